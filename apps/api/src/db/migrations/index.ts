@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+
+/**
+ * Every migration, in order. Migrations are frozen in time: never edit one that has shipped,
+ * add the next. Names sort by their number prefix.
+ */
+export const migrations: Record<string, Migration> = {};

@@ -1,0 +1,26 @@
+/** Codes of refusals the API gives; the error handler maps each to its HTTP status. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A refusal with a readable message: becomes `{ error: message }` with the code's status. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError } from '../lib/errors';
+
+/**
+ * The single error handler: domain refusals keep their status and message; validation failures
+ * become a readable 400; anything else is logged and answered with a bare 500 (no stack, SQL or path).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send({ error: error.message });
+    }
+    if (error.validation) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? `${error.validationContext ?? 'body'}${first.instancePath.replaceAll('/', '.')}` : (error.validationContext ?? 'request');
+      const extra = first?.params && 'additionalProperty' in first.params ? ` '${String(first.params.additionalProperty)}'` : '';
+      return reply.status(400).send({ error: `Invalid request: ${where} ${first?.message ?? 'is invalid'}${extra}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: readableClientError(error, status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+function readableClientError(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty: send a JSON object';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON';
+    default:
+      return status === 429 ? 'Too many requests: please slow down and try again shortly' : error.message || 'Bad request';
+  }
+}

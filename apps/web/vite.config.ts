@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: api },
+      '/media': { target: api },
+      '/ws': { target: api, ws: true },
+    },
+  },
+  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+});

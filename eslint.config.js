@@ -1,0 +1,3 @@
+import config from '@coinwave/eslint-config';
+
+export default config;

@@ -1,0 +1,39 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Coins, Id, Nullable, Timestamp } from './common';
+
+/** Username rule (DESIGN decision 3): 3-20 letters, digits, `_` or `-`; unique ignoring case. */
+export const USERNAME_PATTERN = '^[A-Za-z0-9_-]{3,20}$';
+export const Username = Type.String({ pattern: USERNAME_PATTERN, minLength: 3, maxLength: 20 });
+/** Passwords are 8-128 characters. */
+export const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
+/** The user record of spec section 3, as the server keeps it (stats maintained server-side). */
+export const User = Type.Object({
+  id: Id,
+  username: Type.String(),
+  email: Type.Optional(Type.String()),
+  coins: Coins,
+  lastCoinClaim: Nullable(Timestamp),
+  gamesPlayed: Type.Integer({ minimum: 0 }),
+  /** Percent of rounds won, 0-100, rounded to a whole number. */
+  winRate: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Sum of payouts received from rounds. */
+  totalWinnings: Type.Integer({ minimum: 0 }),
+  currentStreak: Type.Integer({ minimum: 0 }),
+  wavesSurfed: Type.Integer({ minimum: 0 }),
+  friendsMade: Type.Integer({ minimum: 0 }),
+  createdAt: Timestamp,
+});
+export type User = Static<typeof User>;
+
+/** Login needs the password (DESIGN decision 3). */
+export const LoginBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 20 }), password: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+export type LoginBody = Static<typeof LoginBody>;
+
+export const RegisterBody = Type.Object({ username: Username, email: Email, password: Password }, { additionalProperties: false });
+export type RegisterBody = Static<typeof RegisterBody>;
+
+/** A public view of another user: what chat, DMs and the leaderboard show. */
+export const PublicUser = Type.Object({ id: Id, username: Type.String() });
+export type PublicUser = Static<typeof PublicUser>;

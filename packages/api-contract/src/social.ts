@@ -1,0 +1,103 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Coins, Id, Nullable, Timestamp } from './common';
+import { PublicUser } from './auth';
+
+/** A wave: a shared 4-hour cycle. */
+export const Wave = Type.Object({
+  id: Id,
+  number: Type.Integer({ minimum: 1 }),
+  startTime: Timestamp,
+  /** Distinct users who joined this wave. */
+  currentPlayers: Type.Integer({ minimum: 0 }),
+  /** Wave statistics shown in the wave panel. */
+  gamesCount: Type.Integer({ minimum: 0 }),
+  messagesCount: Type.Integer({ minimum: 0 }),
+});
+export type Wave = Static<typeof Wave>;
+
+export const JoinWaveBody = Type.Object({ userId: Id }, { additionalProperties: false });
+export type JoinWaveBody = Static<typeof JoinWaveBody>;
+
+export const WaveIdParams = Type.Object({ waveId: Id });
+export const UserIdParams = Type.Object({ id: Id });
+
+/** The four games. */
+export const GameKind = Type.Union([Type.Literal('slots'), Type.Literal('blackjack'), Type.Literal('poker'), Type.Literal('roulette')]);
+export type GameKind = Static<typeof GameKind>;
+
+/** A game session inside a wave (a table a player opened). */
+export const GameSession = Type.Object({ id: Id, kind: GameKind, waveId: Id, userId: Id, createdAt: Timestamp });
+export type GameSession = Static<typeof GameSession>;
+export const CreateGameBody = Type.Object({ kind: GameKind }, { additionalProperties: false });
+
+/** Chat content: trimmed, 1-500 characters. */
+export const MESSAGE_MAX_LENGTH = 500;
+export const MessageContent = Type.String({ minLength: 1, maxLength: 2000 });
+
+/** A chat or private message (spec section 3). */
+export const Message = Type.Object({
+  id: Id,
+  content: Type.String(),
+  createdAt: Timestamp,
+  sender: PublicUser,
+  waveId: Nullable(Id),
+  recipientId: Nullable(Id),
+});
+export type Message = Static<typeof Message>;
+
+/** Spec: `{senderId, content, waveId}` for wave chat or `{senderId, content, recipientId}` for a DM. */
+export const SendMessageBody = Type.Union([
+  Type.Object({ senderId: Id, content: MessageContent, waveId: Id }, { additionalProperties: false }),
+  Type.Object({ senderId: Id, content: MessageContent, recipientId: Id }, { additionalProperties: false }),
+]);
+export type SendMessageBody = Static<typeof SendMessageBody>;
+
+/** A direct-message contact. */
+export const Contact = PublicUser;
+export type Contact = Static<typeof Contact>;
+
+/** One leaderboard row: net coins won in the wave's rounds (DESIGN decision 9). */
+export const LeaderboardEntry = Type.Object({ id: Id, rank: Type.Integer({ minimum: 1 }), score: Type.Integer(), user: PublicUser });
+export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
+
+/** An achievement as received (spec section 3). */
+export const Achievement = Type.Object({ id: Id, type: Type.String(), icon: Type.String(), title: Type.String(), description: Type.String(), createdAt: Timestamp });
+export type Achievement = Static<typeof Achievement>;
+
+/** An achievement as the client sends it; the server accepts it only when its trigger holds. */
+export const AchievementBody = Type.Object(
+  { type: Type.String({ minLength: 1, maxLength: 40 }), title: Type.String({ minLength: 1, maxLength: 80 }), description: Type.String({ maxLength: 200 }), icon: Type.String({ maxLength: 16 }) },
+  { additionalProperties: false },
+);
+export type AchievementBody = Static<typeof AchievementBody>;
+
+/** Claim reply: success, or an error text saying when the next claim opens. */
+export const ClaimResponse = Type.Object({ success: Type.Boolean(), error: Type.Optional(Type.String()), coins: Type.Optional(Coins), nextClaimAt: Type.Optional(Timestamp) });
+export type ClaimResponse = Static<typeof ClaimResponse>;
+
+/** A notification pushed to one user (only the latest are kept). */
+export const Notification = Type.Object({ id: Id, kind: Type.String(), title: Type.String(), body: Type.String(), createdAt: Timestamp });
+export type Notification = Static<typeof Notification>;
+
+/** A shared screenshot or recording. */
+export const MediaType = Type.Union([Type.Literal('image'), Type.Literal('video')]);
+export const MediaItem = Type.Object({ id: Id, type: MediaType, url: Type.String(), filename: Type.String(), createdAt: Timestamp, uploader: PublicUser });
+export type MediaItem = Static<typeof MediaItem>;
+export const UploadResponse = Type.Object({ url: Type.String(), item: MediaItem });
+export type UploadResponse = Static<typeof UploadResponse>;
+
+/** Contact form categories (spec section 2). */
+export const CONTACT_CATEGORIES = ['general', 'support', 'account', 'feedback', 'responsible-gaming', 'partnership', 'media', 'legal'] as const;
+export const ContactBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    category: Type.Union(CONTACT_CATEGORIES.map((c) => Type.Literal(c))),
+    subject: Type.String({ minLength: 1, maxLength: 200 }),
+    message: Type.String({ minLength: 1, maxLength: 5000 }),
+  },
+  { additionalProperties: false },
+);
+export type ContactBody = Static<typeof ContactBody>;
+
+export { Coins };

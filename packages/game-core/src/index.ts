@@ -1,0 +1,5 @@
+export { RANKS, SUITS, cardLabel, createDeck, makeCard, rankValue } from './cards';
+export type { Card, Rank, Suit } from './cards';
+export { createSeededRng, pick, randomFloat, randomInt, restoreRng, shuffle } from './rng';
+export type { Rng, RngState, SeededRng } from './rng';
+export { hashServerSeed, roundDigest, roundRng } from './fair';

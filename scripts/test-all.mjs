@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// The whole test suite, as README's second command and .ci/run run it: install, Chromium,
+// lint + typecheck + build, every unit/property/integration test, the Storybook build and the
+// end-to-end tests in headless Chromium. Ends with one summary line: "Summary: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const stages = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, shell: process.platform === 'win32' });
+  const ok = result.status === 0;
+  stages.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  return ok;
+}
+
+function hasCommand(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && hasCommand('apt-get')) {
+    console.log('Chromium is missing: installing Debian\'s "chromium" package with apt-get.');
+    if (run('install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']) && existsSync(chromium)) return true;
+  }
+  console.error(`\nChromium is needed for the end-to-end tests and was not found at ${chromium}.\nInstall Debian's "chromium" package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+  return false;
+}
+
+const installed = run('install', 'pnpm', ['install', '--frozen-lockfile']);
+if (!installed) {
+  console.log('\nSummary: 0 passed, 1 failed');
+  process.exit(1);
+}
+const chromiumOk = ensureChromium();
+if (!chromiumOk) {
+  console.log('\nSummary: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+const checksOk = run('lint, typecheck and build', 'pnpm', ['turbo', 'run', 'lint', 'typecheck', 'build', '--output-logs=errors-only']);
+
+const vitestReport = path.join(reports, 'vitest.json');
+run('unit, property and integration tests', 'pnpm', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+} else {
+  failed += 1;
+}
+
+run('storybook build', 'pnpm', ['--filter', '@coinwave/web', 'build-storybook']);
+
+const e2eReport = path.join(reports, 'e2e.json');
+if (checksOk) {
+  run('end-to-end tests (headless Chromium)', 'pnpm', ['--filter', '@coinwave/e2e', 'test'], { E2E_JSON_REPORT: e2eReport });
+}
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+} else {
+  stages.push({ name: 'end-to-end report', ok: false, seconds: 0 });
+}
+
+const failedStages = stages.filter((s) => !s.ok);
+console.log('\nStages:');
+for (const s of stages) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds} s)`);
+failed += failedStages.length;
+console.log(`\nSummary: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

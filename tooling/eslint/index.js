@@ -1,0 +1,82 @@
+// Shared flat config for the whole workspace. The purity rules are the point of this file:
+// engines and game-core get their randomness and time as data, never from the platform.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const PURE_PACKAGES = ['packages/game-core/src/**/*.ts', 'packages/*-engine/src/**/*.ts'];
+const PURE_EXCEPTIONS = [
+  '**/*.test.ts',
+  '**/*.bench.ts',
+  '**/bench/**',
+  '**/cli/**',
+  '**/scripts/**',
+];
+
+const impureSyntax = [
+  { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Engines are pure: draw randomness from the injected Rng (game-core).' },
+  { selector: "NewExpression[callee.name='Date']", message: 'Engines are pure: pass time in as data.' },
+  { selector: "MemberExpression[object.name='Date']", message: 'Engines are pure: pass time in as data.' },
+  { selector: "MemberExpression[object.name='performance']", message: 'Engines are pure: no clocks.' },
+];
+
+/** @type {import('typescript-eslint').ConfigArray} */
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in apps/api/src/config.ts only.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: PURE_PACKAGES,
+    ignores: PURE_EXCEPTIONS,
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-syntax': ['error', ...impureSyntax],
+      'no-restricted-globals': [
+        'error',
+        ...['Date', 'setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'process', 'performance', 'fetch', 'window', 'document', 'crypto', 'require'].map(
+          (name) => ({ name, message: `Engines are pure: '${name}' is not available here.` }),
+        ),
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net'], message: 'Engines are pure: no Node APIs.' }] },
+      ],
+    },
+  },
+  {
+    // The one place that reads the environment, and the scripts and configs that run outside the app.
+    files: ['apps/api/src/config.ts', '**/*.config.{ts,js,mjs}', 'scripts/**', '**/scripts/**', 'apps/e2e/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);
