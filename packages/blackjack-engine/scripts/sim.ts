@@ -1,6 +1,6 @@
 // Simulation CLI: the expected return of hit/stand-only play and of full basic strategy, from
 // seeded hands dealt by the engine's own card order and rule functions (src/lean-simulation.ts).
-// Usage: pnpm --filter @coinwave/blackjack-engine sim [-- --hands 2000000 --seed coinwave]
+// Usage: pnpm --filter @coinwave/blackjack-engine sim [-- --hands 10000000 --seed coinwave]
 import { createSeededRng } from '@coinwave/game-core';
 import { parseArgs } from 'node:util';
 import type { StrategyMode } from '../src/basic-strategy';
@@ -41,7 +41,7 @@ function report(s: Summary): void {
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'), // pnpm passes its separator through
-  options: { hands: { type: 'string', default: '2000000' }, seed: { type: 'string', default: 'coinwave-blackjack' } },
+  options: { hands: { type: 'string', default: '10000000' }, seed: { type: 'string', default: 'coinwave-blackjack' } },
 });
 const hands = Number(values.hands);
 if (!Number.isSafeInteger(hands) || hands < 2) throw new Error(`--hands must be an integer >= 2, got ${values.hands}`);
