@@ -5,6 +5,7 @@
 
 /** The bets a player may choose (spec section 8): 50, 100, 250 or 500 coins. */
 export const BET_OPTIONS = [50, 100, 250, 500] as const;
+/** One of the allowed bets. */
 export type BetOption = (typeof BET_OPTIONS)[number];
 
 /** The dealer draws while below this total and stands on every 17, soft 17 included. */

@@ -3,6 +3,7 @@ import type { BlackjackResult } from './blackjack-rules';
 
 /** The player's moves: the spec's hit and stand plus double down and split (DESIGN decision 8). */
 export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
+/** One player action: 'hit' | 'stand' | 'double' | 'split'. */
 export type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 
 /** Why an action is refused; a refused action changes nothing. */
