@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from './Logo';
+import { SiteFooter } from './SiteFooter';
 
 export interface InfoPageProps {
   title: string;
@@ -13,7 +14,8 @@ export interface InfoPageProps {
 /** The layout of the legal and information pages: logo, back link, a readable column of text. */
 export function InfoPage({ title, back = { to: '/', label: 'Back to Coinwave' }, updated, children }: InfoPageProps) {
   return (
-    <div className="mx-auto flex min-h-screen max-w-3xl flex-col px-4 py-6 sm:px-6">
+    <>
+    <div className="mx-auto flex min-h-[calc(100vh-5rem)] max-w-3xl flex-col px-4 py-6 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 pb-4">
         <Logo />
         <Link to={back.to} className="rounded-full border border-surf/40 px-4 py-1.5 text-sm font-medium text-seaglass no-underline hover:bg-surf/10 hover:no-underline">
@@ -27,9 +29,8 @@ export function InfoPage({ title, back = { to: '/', label: 'Back to Coinwave' },
           {children}
         </div>
       </main>
-      <footer className="border-t border-white/10 pt-4 text-xs text-foam/60">
-        Coinwave is for adults 18+. Coins are virtual, have no cash value and can never be bought, sold or withdrawn.
-      </footer>
     </div>
+    <SiteFooter />
+    </>
   );
 }

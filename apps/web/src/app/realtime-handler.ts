@@ -1,0 +1,49 @@
+import type { ServerMessage, User } from '@coinwave/api-contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../lib/query-keys';
+
+export interface RealtimeDeps {
+  queryClient: Pick<QueryClient, 'invalidateQueries'>;
+  currentUserId: () => string | undefined;
+  mergeUser: (userId: string, data: Partial<User>) => void;
+  addNotification: (n: Extract<ServerMessage, { type: 'notification' }>['payload']) => void;
+  setOnline: (waveId: string, count: number) => void;
+}
+
+/**
+ * Applies one server frame (spec section 7): chat refreshes messages, wave_update the wave,
+ * notification joins the latest 5, user_update merges into the current user when the id matches.
+ */
+export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): void {
+  const userId = deps.currentUserId();
+  switch (message.type) {
+    case 'chat': {
+      const { waveId, recipientId } = message.payload;
+      if (waveId) {
+        void deps.queryClient.invalidateQueries({ queryKey: queryKeys.waveMessages(waveId) });
+        void deps.queryClient.invalidateQueries({ queryKey: queryKeys.currentWave });
+      }
+      if (recipientId && userId) {
+        void deps.queryClient.invalidateQueries({ queryKey: queryKeys.conversations(userId) });
+        void deps.queryClient.invalidateQueries({ queryKey: queryKeys.contacts(userId) });
+      }
+      return;
+    }
+    case 'wave_update':
+      void deps.queryClient.invalidateQueries({ queryKey: ['wave'] });
+      return;
+    case 'notification':
+      deps.addNotification(message.payload);
+      if (userId) void deps.queryClient.invalidateQueries({ queryKey: queryKeys.achievements(userId) });
+      return;
+    case 'user_update':
+      deps.mergeUser(message.payload.userId, message.payload.data as Partial<User>);
+      return;
+    case 'online':
+      deps.setOnline(message.payload.waveId, message.payload.count);
+      return;
+    case 'error':
+      console.warn('Socket error from the server:', message.payload.error);
+      return;
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { AGE_REQUIRED, canLogin, registrationFailed, validateRegistration } from './auth-validation';
+
+const good = { username: 'surfer_01', email: 'a@b.co', password: 'longenough', ageConfirmed: true };
+
+describe('validateRegistration', () => {
+  it('accepts a complete registration', () => expect(validateRegistration(good)).toBeNull());
+  it('asks for age verification first, with the spec texts', () => {
+    expect(validateRegistration({ ...good, username: '', ageConfirmed: false })).toEqual(AGE_REQUIRED);
+    expect(AGE_REQUIRED).toEqual({ title: 'Age verification required', description: 'You must verify that you are 18+ to register.' });
+  });
+  it.each(['ab', 'a'.repeat(21), 'bad name', 'émile'])('refuses the username %j', (username) => {
+    expect(validateRegistration({ ...good, username })?.description).toMatch(/Usernames/);
+  });
+  it('refuses a malformed email and a short password', () => {
+    expect(validateRegistration({ ...good, email: 'nope' })?.description).toMatch(/email/);
+    expect(validateRegistration({ ...good, password: 'short' })?.description).toMatch(/8 characters/);
+  });
+});
+
+describe('login and failures', () => {
+  it('needs both fields to log in', () => {
+    expect(canLogin(' ', 'x')).toBe(false);
+    expect(canLogin('kai', '')).toBe(false);
+    expect(canLogin('kai', 'x')).toBe(true);
+  });
+  it("uses the server's error text, else the spec's fallback", () => {
+    expect(registrationFailed('Username taken').description).toBe('Username taken');
+    expect(registrationFailed(undefined).description).toBe('Please try again with different details.');
+  });
+});

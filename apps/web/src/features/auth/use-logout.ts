@@ -1,0 +1,25 @@
+import { routes } from '@coinwave/api-contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { useDmStore } from '../../stores/dm.store';
+import { useRealtimeStore } from '../../stores/realtime.store';
+import { useSessionStore } from '../../stores/session.store';
+
+/** Ends the session on the server, forgets the stored user and every cached query, back to /auth. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      await api(routes.logout, {});
+    } catch (error) {
+      console.warn('Logout call failed; forgetting the local session anyway', error);
+    }
+    useSessionStore.getState().signOut();
+    useDmStore.getState().reset();
+    useRealtimeStore.getState().reset();
+    queryClient.clear();
+    navigate('/auth', { replace: true });
+  };
+}

@@ -1,0 +1,40 @@
+import { MessageCircle, MessagesSquare, Users } from 'lucide-react';
+import { Panel } from '../../components/Panel';
+import { useCurrentWave } from '../../lib/use-current-wave';
+import { useDmStore } from '../../stores/dm.store';
+import { useRealtimeStore } from '../../stores/realtime.store';
+import { DirectMessages } from './DirectMessages';
+import { WaveChat } from './WaveChat';
+
+/** Wave Chat with its online count, and the Direct Messages toggle (spec section 2). */
+export function ChatPanel({ userId }: { userId: string }) {
+  const { data: wave } = useCurrentWave();
+  const { dmMode, setDmMode } = useDmStore();
+  const online = useRealtimeStore((s) => (s.online && s.online.waveId === wave?.id ? s.online.count : null));
+  return (
+    <Panel
+      id="chat"
+      title={dmMode ? 'Direct Messages' : 'Wave Chat'}
+      icon={dmMode ? <MessagesSquare size={18} /> : <MessageCircle size={18} />}
+      actions={
+        <>
+          {!dmMode && (
+            <span className="mr-1 inline-flex items-center gap-1 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-semibold text-emerald-300" data-testid="online-count">
+              <Users size={12} aria-hidden="true" /> {online ?? wave?.currentPlayers ?? 0} online
+            </span>
+          )}
+          <button
+            type="button"
+            aria-pressed={dmMode}
+            onClick={() => setDmMode(!dmMode)}
+            className="cursor-pointer rounded-full border border-surf/40 px-2.5 py-1 text-xs font-semibold text-seaglass hover:bg-surf/10 aria-pressed:bg-surf aria-pressed:text-abyss"
+          >
+            {dmMode ? 'Wave Chat' : 'Direct Messages'}
+          </button>
+        </>
+      }
+    >
+      {dmMode ? <DirectMessages userId={userId} /> : <WaveChat userId={userId} waveId={wave?.id} />}
+    </Panel>
+  );
+}

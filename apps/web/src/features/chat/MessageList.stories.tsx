@@ -1,0 +1,28 @@
+import type { Message } from '@coinwave/api-contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { MessageList } from './MessageList';
+
+const now = Date.parse('2026-01-01T12:00:00Z');
+const msg = (id: string, who: string, content: string, agoMs: number): Message => ({
+  id, content, createdAt: new Date(now - agoMs).toISOString(), sender: { id: who, username: who }, waveId: 'w1', recipientId: null,
+});
+
+const meta = {
+  component: MessageList,
+  parameters: { layout: 'padded' },
+  args: { currentUserId: 'kai', now, emptyText: 'No messages yet. Say hi to the wave!', label: 'Wave chat messages', onSelectUser: fn() },
+} satisfies Meta<typeof MessageList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Conversation: Story = {
+  args: {
+    messages: [
+      msg('1', 'nalu', 'Anyone on the roulette table?', 2 * 3_600_000),
+      msg('2', 'kai', 'Just hit 3 balloons on slots 🎈', 12 * 60_000),
+      msg('3', 'nalu', 'Nice!\nShare a screenshot', 5_000),
+    ],
+  },
+};
+export const Empty: Story = { args: { messages: [] } };

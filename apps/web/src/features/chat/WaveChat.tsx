@@ -1,0 +1,40 @@
+import { routes } from '@coinwave/api-contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { useNow } from '../../lib/use-now';
+import { useDmStore } from '../../stores/dm.store';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+
+/** The wave's chat: its messages (refreshed on a socket chat event) and the composer. */
+export function WaveChat({ userId, waveId }: { userId: string; waveId: string | undefined }) {
+  const now = useNow(30_000);
+  const queryClient = useQueryClient();
+  const startDm = useDmStore((s) => s.startDm);
+  const messages = useQuery({
+    queryKey: queryKeys.waveMessages(waveId ?? ''),
+    queryFn: () => api(routes.waveMessages, { params: { waveId: waveId! } }),
+    enabled: !!waveId,
+  });
+  const send = useMutation({
+    mutationFn: (content: string) => api(routes.sendMessage, { body: { senderId: userId, content, waveId: waveId! } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.waveMessages(waveId ?? '') }),
+    onError: (error) => console.warn('Sending a chat message failed', error),
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="h-80 overflow-y-auto pr-1" tabIndex={0} aria-label="Wave chat history">
+        <MessageList
+          messages={messages.data ?? []}
+          currentUserId={userId}
+          now={now}
+          label="Wave chat messages"
+          emptyText={messages.isLoading ? 'Loading the chat…' : 'No messages yet. Say hi to the wave!'}
+          onSelectUser={startDm}
+        />
+      </div>
+      <Composer label="Wave chat message" placeholder="Message the wave… (Enter to send)" onSend={(c) => send.mutate(c)} disabled={!waveId} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { GAMES } from './games';
+import { GameTile } from './GameTile';
+
+const meta = {
+  component: GameTile,
+  parameters: { layout: 'centered' },
+  decorators: [(Story) => (<div className="w-64"><Story /></div>)],
+  args: { onOpen: fn(), playing: 7, game: GAMES[0]! },
+} satisfies Meta<typeof GameTile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Slots: Story = {};
+export const Blackjack: Story = { args: { game: GAMES[1]!, playing: 3 } };
+export const Poker: Story = { args: { game: GAMES[2]!, playing: 11 } };
+export const Roulette: Story = { args: { game: GAMES[3]!, playing: 15 } };
+export const Opening: Story = { args: { disabled: true } };

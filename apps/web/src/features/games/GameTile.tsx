@@ -1,0 +1,40 @@
+import type { GameInfo } from './games';
+
+export interface GameTileProps {
+  game: GameInfo;
+  playing: number;
+  onOpen: () => void;
+  disabled?: boolean;
+}
+
+const GRADIENT: Record<GameInfo['kind'], string> = {
+  slots: 'from-[#1d6fa3] via-[#11557f] to-[#0a3a5c]',
+  blackjack: 'from-[#0f7a6a] via-[#0b5c57] to-[#07393f]',
+  poker: 'from-[#3a4fa8] via-[#27397a] to-[#16204a]',
+  roulette: 'from-[#b4523f] via-[#7f3540] to-[#3d1a35]',
+};
+
+/** One game tile: emoji, name, call to action and the 'N playing' badge. */
+export function GameTile({ game, playing, onOpen, disabled = false }: GameTileProps) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      disabled={disabled}
+      className={`group relative flex min-h-40 cursor-pointer flex-col items-start justify-between overflow-hidden rounded-2xl border border-white/10 bg-gradient-to-br p-4 text-left shadow-lg transition hover:-translate-y-0.5 hover:border-seaglass/60 hover:shadow-[0_10px_30px_rgb(35_181_201/0.25)] disabled:cursor-wait disabled:opacity-70 ${GRADIENT[game.kind]}`}
+    >
+      <span className="absolute top-3 right-3 rounded-full bg-abyss/70 px-2 py-0.5 text-[11px] font-semibold text-seaglass">
+        <span className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-emerald-400 align-middle" aria-hidden="true" />
+        {playing} playing
+      </span>
+      <span className="text-4xl drop-shadow transition group-hover:scale-110" aria-hidden="true">
+        {game.emoji}
+      </span>
+      <span>
+        <span className="block font-display text-xl font-bold text-foam">{game.name}</span>
+        <span className="block text-xs text-foam/80">{game.blurb}</span>
+      </span>
+      <span className="rounded-full bg-coin px-3 py-1 text-xs font-bold text-abyss">{game.action}</span>
+    </button>
+  );
+}

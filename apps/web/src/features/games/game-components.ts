@@ -1,0 +1,18 @@
+import type { GameKind, GameSession } from '@coinwave/api-contract';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** What every game table receives: its session (id, kind, wave). The frame around it owns 'Leave Game'. */
+export interface GameTableProps {
+  session: GameSession;
+}
+
+/**
+ * The game tables, one lazily loaded chunk per kind. Issue 8 replaces each placeholder with the real
+ * table (e.g. `slots: lazy(() => import('./slots/SlotsTable'))`, a default export taking GameTableProps).
+ */
+export const gameComponents: Record<GameKind, LazyExoticComponent<ComponentType<GameTableProps>>> = {
+  slots: lazy(() => import('./PlaceholderTable')),
+  blackjack: lazy(() => import('./PlaceholderTable')),
+  poker: lazy(() => import('./PlaceholderTable')),
+  roulette: lazy(() => import('./PlaceholderTable')),
+};

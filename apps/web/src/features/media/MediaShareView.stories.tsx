@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { MediaShareView } from './MediaShareView';
+
+const meta = {
+  component: MediaShareView,
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => (<div className="max-w-sm"><Story /></div>)],
+  args: { supported: true, recording: false, elapsedMs: 0, progress: null, busy: false, onScreenshot: fn(), onToggleRecording: fn(), onOpenCenter: fn() },
+} satisfies Meta<typeof MediaShareView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+export const Recording: Story = { args: { recording: true, elapsedMs: 83_000 } };
+export const Uploading: Story = { args: { progress: 64, busy: true } };
+export const Unsupported: Story = { args: { supported: false } };

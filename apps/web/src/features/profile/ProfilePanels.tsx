@@ -1,0 +1,30 @@
+import { routes } from '@coinwave/api-contract';
+import { useQuery } from '@tanstack/react-query';
+import { Award, BarChart3 } from 'lucide-react';
+import { Panel } from '../../components/Panel';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { useSessionStore } from '../../stores/session.store';
+import { AchievementList } from './AchievementList';
+import { StatsGrid } from './StatsGrid';
+
+/** 'Your Stats' from the current user (kept live by socket user_update). */
+export function YourStats() {
+  const user = useSessionStore((s) => s.user);
+  if (!user) return null;
+  return (
+    <Panel id="stats" title="Your Stats" icon={<BarChart3 size={18} />}>
+      <StatsGrid user={user} />
+    </Panel>
+  );
+}
+
+/** 'Recent Achievements': the first 3 from the server (newest first). */
+export function RecentAchievements({ userId }: { userId: string }) {
+  const achievements = useQuery({ queryKey: queryKeys.achievements(userId), queryFn: () => api(routes.achievements, { params: { id: userId } }) });
+  return (
+    <Panel id="achievements" title="Recent Achievements" icon={<Award size={18} />}>
+      <AchievementList achievements={achievements.data ?? []} />
+    </Panel>
+  );
+}

@@ -1,0 +1,20 @@
+import type { User } from '@coinwave/api-contract';
+import { StatTile } from '../../components/StatTile';
+import { formatCoins } from '../../lib/format';
+
+export type StatsUser = Pick<User, 'coins' | 'gamesPlayed' | 'winRate' | 'totalWinnings' | 'currentStreak' | 'wavesSurfed' | 'friendsMade'>;
+
+/** 'Your Stats': the user record's figures (spec section 3). */
+export function StatsGrid({ user }: { user: StatsUser }) {
+  return (
+    <dl className="grid grid-cols-2 gap-2">
+      <StatTile label="Coins" value={formatCoins(user.coins)} />
+      <StatTile label="Games Played" value={formatCoins(user.gamesPlayed ?? 0)} />
+      <StatTile label="Win Rate" value={`${user.winRate ?? 0}%`} />
+      <StatTile label="Total Winnings" value={formatCoins(user.totalWinnings ?? 0)} />
+      <StatTile label="Current Streak" value={`${user.currentStreak ?? 0} 🔥`} />
+      <StatTile label="Waves Surfed" value={user.wavesSurfed ?? 0} />
+      <StatTile label="Friends Made" value={user.friendsMade ?? 0} />
+    </dl>
+  );
+}

@@ -1,0 +1,16 @@
+import { routes } from '@coinwave/api-contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+/** On mount and whenever the wave or user changes, the user joins the wave; failure is only logged (spec section 4). */
+export function useJoinWave(userId: string | undefined, waveId: string | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId || !waveId) return;
+    api(routes.joinWave, { body: { userId } })
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.currentWave }))
+      .catch((error: unknown) => console.warn('Joining the wave failed', error));
+  }, [userId, waveId, queryClient]);
+}

@@ -1,0 +1,14 @@
+/** Query keys shared by the features and the real-time handler, so a socket event refreshes the right data. */
+export const queryKeys = {
+  me: ['me'] as const,
+  currentWave: ['wave', 'current'] as const,
+  waveGames: (waveId: string) => ['wave', waveId, 'games'] as const,
+  waveMessages: (waveId: string) => ['wave', waveId, 'messages'] as const,
+  waveLeaderboard: (waveId: string) => ['wave', waveId, 'leaderboard'] as const,
+  contacts: (userId: string) => ['dm', userId, 'contacts'] as const,
+  conversations: (userId: string) => ['dm', userId, 'conversation'] as const,
+  conversation: (userId: string, otherId: string) => ['dm', userId, 'conversation', otherId] as const,
+  achievements: (userId: string) => ['achievements', userId] as const,
+  notifications: (userId: string) => ['notifications', userId] as const,
+  gallery: ['media', 'gallery'] as const,
+};

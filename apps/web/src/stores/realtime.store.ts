@@ -1,0 +1,44 @@
+import type { Notification, SocketStatus } from '@coinwave/api-contract';
+import { create } from 'zustand';
+
+/** Only the latest 5 notifications are kept (spec section 9). */
+export const NOTIFICATIONS_KEPT = 5;
+
+/** Newest first, no duplicates, at most `NOTIFICATIONS_KEPT`. */
+export function keepLatestNotifications(list: readonly Notification[]): Notification[] {
+  const seen = new Set<string>();
+  return [...list]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)))
+    .slice(0, NOTIFICATIONS_KEPT);
+}
+
+interface RealtimeState {
+  status: SocketStatus;
+  online: { waveId: string; count: number } | null;
+  notifications: Notification[];
+  unread: number;
+  setStatus: (status: SocketStatus) => void;
+  setOnline: (waveId: string, count: number) => void;
+  addNotification: (notification: Notification) => void;
+  loadNotifications: (list: readonly Notification[]) => void;
+  markRead: () => void;
+  reset: () => void;
+}
+
+/** The socket's state and what it pushes that is not server data (online counts, notifications). */
+export const useRealtimeStore = create<RealtimeState>((set, get) => ({
+  status: 'closed',
+  online: null,
+  notifications: [],
+  unread: 0,
+  setStatus: (status) => set({ status }),
+  setOnline: (waveId, count) => set({ online: { waveId, count } }),
+  addNotification: (notification) => {
+    const isNew = !get().notifications.some((n) => n.id === notification.id);
+    set({ notifications: keepLatestNotifications([notification, ...get().notifications]), unread: isNew ? Math.min(NOTIFICATIONS_KEPT, get().unread + 1) : get().unread });
+  },
+  loadNotifications: (list) => set({ notifications: keepLatestNotifications([...list, ...get().notifications]) }),
+  markRead: () => set({ unread: 0 }),
+  reset: () => set({ status: 'closed', online: null, notifications: [], unread: 0 }),
+}));

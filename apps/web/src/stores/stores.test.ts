@@ -1,0 +1,84 @@
+import type { Notification, User } from '@coinwave/api-contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_USER_KEY } from '../lib/current-user';
+import { useDmStore } from './dm.store';
+import { keepLatestNotifications, useRealtimeStore } from './realtime.store';
+import { useSessionStore } from './session.store';
+import { TOAST_REMOVE_DELAY, toast, useToastStore } from './toast.store';
+
+const user = { id: 'u1', username: 'surfer', coins: 5000, lastCoinClaim: null } as unknown as User;
+const note = (id: string, minute: number): Notification => ({ id, kind: 'achievement', title: id, body: '', createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString() });
+
+describe('session store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useSessionStore.setState({ hydrated: false, user: null });
+  });
+
+  it('hydrates from storage and mirrors sign-in and sign-out', () => {
+    localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
+    useSessionStore.getState().hydrate();
+    expect(useSessionStore.getState()).toMatchObject({ hydrated: true, user: { id: 'u1' } });
+    useSessionStore.getState().signOut();
+    expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
+    useSessionStore.getState().signIn(user);
+    expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY)!)).toMatchObject({ username: 'surfer' });
+  });
+
+  it('merges a user_update only when the id matches', () => {
+    useSessionStore.getState().signIn(user);
+    useSessionStore.getState().merge('someone-else', { coins: 1 });
+    expect(useSessionStore.getState().user?.coins).toBe(5000);
+    useSessionStore.getState().merge('u1', { coins: 6000 });
+    expect(useSessionStore.getState().user?.coins).toBe(6000);
+    expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY)!).coins).toBe(6000);
+  });
+});
+
+describe('toast store', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps only one toast: a new one replaces the current one', () => {
+    toast({ title: 'First' });
+    toast({ title: 'Second', description: 'd', variant: 'destructive' });
+    expect(useToastStore.getState().toast).toMatchObject({ title: 'Second', variant: 'destructive', open: true });
+  });
+
+  it('removes a dismissed toast after the removal delay', () => {
+    vi.useFakeTimers();
+    toast({ title: 'Bye' });
+    useToastStore.getState().dismiss();
+    expect(useToastStore.getState().toast?.open).toBe(false);
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
+    expect(useToastStore.getState().toast).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(useToastStore.getState().toast).toBeNull();
+  });
+});
+
+describe('notifications', () => {
+  it('keeps the latest 5, newest first, without duplicates', () => {
+    const list = [1, 2, 3, 4, 5, 6, 7].map((m) => note(`n${m}`, m));
+    expect(keepLatestNotifications([...list, note('n7', 7)]).map((n) => n.id)).toEqual(['n7', 'n6', 'n5', 'n4', 'n3']);
+  });
+
+  it('counts unread pushes and clears them', () => {
+    useRealtimeStore.getState().reset();
+    useRealtimeStore.getState().addNotification(note('a', 1));
+    useRealtimeStore.getState().addNotification(note('a', 1));
+    useRealtimeStore.getState().addNotification(note('b', 2));
+    expect(useRealtimeStore.getState().unread).toBe(2);
+    useRealtimeStore.getState().markRead();
+    expect(useRealtimeStore.getState().unread).toBe(0);
+  });
+});
+
+describe('dm store', () => {
+  it('starting a DM turns DM mode on, selects the recipient and remembers the contact once', () => {
+    useDmStore.getState().reset();
+    useDmStore.getState().startDm({ id: 'u2', username: 'kai' });
+    useDmStore.getState().startDm({ id: 'u2', username: 'kai' });
+    expect(useDmStore.getState()).toMatchObject({ dmMode: true, recipient: { id: 'u2' }, requests: 2 });
+    expect(useDmStore.getState().started).toHaveLength(1);
+  });
+});
