@@ -6,8 +6,8 @@ import { handValue } from './hand-value';
  * 'hit-stand': the best total-based play when only hit and stand exist (the spec's game).
  * 'basic': full basic strategy with doubles and splits.
  * Both are for these rules: one fresh 52-card deck per hand, dealer stands on soft 17,
- * dealer peeks (a natural ends the hand at once), double on any first two cards, double after
- * a split, one split, split aces take one card each.
+ * dealer peeks (a natural ends the hand at once), double on any first two cards except after a
+ * split, one split, split aces take one card each.
  */
 export type StrategyMode = 'hit-stand' | 'basic';
 
@@ -39,7 +39,10 @@ function softMove(total: number, up: number, canDouble: boolean): Move {
   return 'hit';
 }
 
-/** Whether basic strategy splits a pair of this card value (ace 11) against the dealer's up card. */
+/**
+ * Whether basic strategy splits a pair of this card value (ace 11) against the dealer's up card
+ * (single-deck chart without double after split).
+ */
 function shouldSplit(pair: number, up: number): boolean {
   switch (pair) {
     case 11:
@@ -48,13 +51,13 @@ function shouldSplit(pair: number, up: number): boolean {
     case 9:
       return up !== 7 && up !== 10 && up !== 11;
     case 7:
-    case 6:
-    case 2:
       return up <= 7;
+    case 6:
+      return up <= 6;
     case 3:
-      return up <= 8;
-    case 4:
-      return up >= 4 && up <= 6;
+      return up >= 4 && up <= 7;
+    case 2:
+      return up >= 3 && up <= 7;
     default:
       return false;
   }

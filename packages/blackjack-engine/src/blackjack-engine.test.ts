@@ -94,21 +94,22 @@ describe('double down', () => {
 });
 
 describe('split', () => {
-  it('plays each hand in turn, allows a double after the split, and settles each hand', () => {
+  it('plays each hand in turn, refuses a double after the split, and settles each hand', () => {
     const start = playOut(100, ['8s', '6h', '8h', '10h', '3s', 'Kd', '10d', '7c'], []);
     expect(legalActions(start)).toEqual(['hit', 'stand', 'double', 'split']);
     expect(actionCost(start, 'split')).toBe(100);
     const split = playOut(100, ['8s', '6h', '8h', '10h', '3s', 'Kd', '10d', '7c'], ['split']);
     expect(split.phase === 'playing' && split.active).toBe(0);
-    expect(legalActions(split)).toEqual(['hit', 'stand', 'double']);
-    const state = finished(playOut(100, ['8s', '6h', '8h', '10h', '3s', 'Kd', '10d', '7c'], ['split', 'double', 'stand']));
+    expect(legalActions(split)).toEqual(['hit', 'stand']);
+    expect(applyAction(split, 'double')).toEqual({ ok: false, error: 'DOUBLE_NOT_ALLOWED' });
+    const state = finished(playOut(100, ['8s', '6h', '8h', '10h', '3s', 'Kd', '10d', '7c'], ['split', 'hit', 'stand']));
     expect(state.hands.map((h) => [h.stake, h.result, h.payout])).toEqual([
-      [200, RESULT_TITLES.DEALER_BUST, 400],
+      [100, RESULT_TITLES.DEALER_BUST, 200],
       [100, RESULT_TITLES.DEALER_BUST, 200],
     ]);
-    expect(totalStake(state)).toBe(300);
+    expect(totalStake(state)).toBe(200);
     expect(state.result).toBe(RESULT_TITLES.DEALER_BUST);
-    expect(state.payout).toBe(600);
+    expect(state.payout).toBe(400);
   });
 
   it('gives split aces one card each, and ace-ten after a split is 21, not a natural', () => {

@@ -50,9 +50,10 @@ function activeHand(state: PlayingState): PlayerHand {
   return hand;
 }
 
+/** Double on a hand's first two cards, but not after a split (keeps a house edge for basic strategy). */
 function canDouble(state: PlayingState): boolean {
   const hand = activeHand(state);
-  return hand.cards.length === 2 && !hand.doubled && !hand.done;
+  return hand.cards.length === 2 && !hand.fromSplit && !hand.doubled && !hand.done;
 }
 
 /** One split per round, of two cards of equal rank (10-J is not a pair). */
@@ -64,7 +65,7 @@ function canSplit(state: PlayingState): boolean {
 
 /**
  * The actions allowed now: hit and stand while playing; double on a hand's first two cards
- * (after a split too, except split aces, which take one card each and are done); split once, on
+ * (not after a split); split once, on
  * two cards of equal rank. With `balance` (coins left after the stakes already debited), double
  * and split are offered only when their extra stake is affordable.
  */

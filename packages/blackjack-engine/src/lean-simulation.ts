@@ -50,10 +50,10 @@ function addCard(hand: LeanHand, card: number, splitAce: boolean): void {
   if (splitAce || bestTotal(hand.hard, hand.aces) >= 21) hand.done = true;
 }
 
-function playHand(deck: LeanDeck, hand: LeanHand, up: number, mode: StrategyMode, pair: number): void {
+function playHand(deck: LeanDeck, hand: LeanHand, up: number, mode: StrategyMode, pair: number, mayDouble: boolean): void {
   while (!hand.done) {
     const total = bestTotal(hand.hard, hand.aces);
-    const action = strategyAction(mode, total, isSoftTotal(hand.hard, hand.aces), up, hand.count === 2, hand.count === 2 ? pair : 0);
+    const action = strategyAction(mode, total, isSoftTotal(hand.hard, hand.aces), up, mayDouble && hand.count === 2, hand.count === 2 ? pair : 0);
     if (action === 'stand') hand.done = true;
     else {
       addCard(hand, deck.draw(), false);
@@ -99,10 +99,10 @@ export function simulateHand(deck: LeanDeck, mode: StrategyMode): number {
     hands.push(second);
     for (const hand of hands) {
       addCard(hand, deck.draw(), aces);
-      playHand(deck, hand, up, mode, 0);
+      playHand(deck, hand, up, mode, 0, false);
     }
   } else {
-    playHand(deck, first, up, mode, 0);
+    playHand(deck, first, up, mode, 0, true);
   }
 
   let live = false;
