@@ -1,10 +1,31 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import path from 'node:path';
 import type { Config } from './config';
+import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database';
+import { achievementsRoutes } from './features/achievements/achievements.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { PRODUCTION_SCRYPT, type ScryptCost } from './features/auth/password';
+import { chatRoutes } from './features/chat/chat.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { docsRoutes } from './features/docs/docs.routes';
+import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
+import { mediaRoutes } from './features/media/media.routes';
+import { LocalDiskStorage } from './features/media/media.storage';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { LocalHub } from './features/realtime/realtime.hub';
+import { MAX_PAYLOAD, realtimeRoutes } from './features/realtime/realtime.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { wavesRoutes } from './features/waves/waves.routes';
+import { createLimiters, RATE_RULES, type RateRules } from './lib/rate-limiter';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
 import { registerWebApp } from './plugins/web';
@@ -15,14 +36,25 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: OpenedDatabase;
+    ctx: AppContext;
+    hub: LocalHub;
   }
+}
+
+/** What tests (and only tests) change; production uses the defaults. */
+export interface AppOptions {
+  /** Server clock (default: the real time). */
+  now?: () => Date;
+  /** scrypt cost for new hashes (default PRODUCTION_SCRYPT; tests use a cheap one). */
+  passwordCost?: ScryptCost;
+  rateRules?: Partial<RateRules>;
 }
 
 /** JSON bodies above this are refused (uploads have their own, larger limits). */
 const BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app (database migrated, routes registered) without listening. */
-export async function buildApp(config: Config): Promise<App> {
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -34,8 +66,23 @@ export async function buildApp(config: Config): Promise<App> {
 
   const database = openDatabase(config.dataDir);
   await migrateToLatest(database.db);
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'media'));
+  await storage.init();
+  const hub = new LocalHub();
+  const now = options.now ?? (() => new Date());
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    now,
+    realtime: hub,
+    limiters: createLimiters({ ...RATE_RULES, ...options.rateRules }, () => now().getTime()),
+    storage,
+    passwordCost: options.passwordCost ?? PRODUCTION_SCRYPT,
+  };
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('ctx', ctx);
+  app.decorate('hub', hub);
   app.addHook('onClose', async () => {
     await database.db.destroy();
   });
@@ -60,10 +107,27 @@ export async function buildApp(config: Config): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 } });
+  await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Coinwave API', version: '1.0.0', description: 'Generated from @coinwave/api-contract.' } },
+  });
   registerOriginCheck(app, config.allowedOrigins);
 
   await app.register(async (api) => {
-    healthRoutes(api as App);
+    const scoped = api as App;
+    healthRoutes(scoped);
+    docsRoutes(scoped);
+    authRoutes(scoped);
+    usersRoutes(scoped);
+    wavesRoutes(scoped);
+    gamesRoutes(scoped);
+    chatRoutes(scoped);
+    achievementsRoutes(scoped);
+    notificationsRoutes(scoped);
+    mediaRoutes(scoped);
+    contactRoutes(scoped);
+    realtimeRoutes(scoped, hub);
   });
 
   await registerWebApp(app, config.webDistDir);

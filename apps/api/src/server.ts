@@ -1,14 +1,30 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { deleteExpiredSessions } from './features/auth/auth.service';
+import { ensureCurrentWave } from './features/waves/waves.service';
 
 const config = loadConfig();
 const app = await buildApp(config);
+
+// Waves also rotate lazily on read; the timer makes sockets hear of a new wave without a read.
+const WAVE_CHECK_MS = 30_000;
+const waveTimer = setInterval(() => {
+  ensureCurrentWave(app.ctx).catch((err: unknown) => app.log.error({ err }, 'wave rotation failed'));
+}, WAVE_CHECK_MS);
+waveTimer.unref();
+const SESSION_SWEEP_MS = 60 * 60_000;
+const sessionTimer = setInterval(() => {
+  deleteExpiredSessions(app.ctx).catch((err: unknown) => app.log.error({ err }, 'session sweep failed'));
+}, SESSION_SWEEP_MS);
+sessionTimer.unref();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  clearInterval(waveTimer);
+  clearInterval(sessionTimer);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {

@@ -20,8 +20,13 @@ export const User = Type.Object({
   winRate: Type.Integer({ minimum: 0, maximum: 100 }),
   /** Sum of payouts received from rounds. */
   totalWinnings: Type.Integer({ minimum: 0 }),
+  /** Consecutive winning rounds (payout above the stake); a loss resets it, a push leaves it. */
   currentStreak: Type.Integer({ minimum: 0 }),
+  /** The longest win streak so far (streak achievements are judged on it). */
+  bestStreak: Type.Integer({ minimum: 0 }),
+  /** Distinct waves joined. */
   wavesSurfed: Type.Integer({ minimum: 0 }),
+  /** Distinct direct-message contacts. */
   friendsMade: Type.Integer({ minimum: 0 }),
   createdAt: Timestamp,
 });

@@ -17,6 +17,11 @@ export interface RouteDef<
   readonly body?: Body;
   readonly query?: Query;
   readonly response: Response;
+  /**
+   * The body of a 4xx refusal when it carries more than `{ error }` (e.g. the claim's
+   * `{ success: false, error, nextClaimAt }`); `ErrorBody` when absent.
+   */
+  readonly errorResponse?: TSchema;
   /** One line for the OpenAPI document. */
   readonly summary: string;
 }

@@ -5,6 +5,7 @@ import { defineRoute } from './route';
 import {
   Achievement,
   AchievementBody,
+  ClaimRefusal,
   ClaimResponse,
   Contact,
   ContactBody,
@@ -45,7 +46,7 @@ export const routes = {
   contacts: defineRoute({ method: 'GET', path: '/api/users/:id/messages/private', response: Type.Array(Contact), summary: 'Direct-message contacts' }),
   conversation: defineRoute({ method: 'GET', path: '/api/users/:id/messages/private/:otherId', response: Type.Array(Message), summary: 'The conversation with one contact' }),
 
-  claimCoins: defineRoute({ method: 'POST', path: '/api/users/:id/claim-coins', response: ClaimResponse, summary: 'Claim 1,000 coins once per hour' }),
+  claimCoins: defineRoute({ method: 'POST', path: '/api/users/:id/claim-coins', response: ClaimResponse, errorResponse: ClaimRefusal, summary: 'Claim 1,000 coins once per hour (409 with nextClaimAt before the hour has passed)' }),
   achievements: defineRoute({ method: 'GET', path: '/api/users/:id/achievements', response: Type.Array(Achievement), summary: 'Achievements, newest first' }),
   postAchievement: defineRoute({ method: 'POST', path: '/api/users/:id/achievements', body: AchievementBody, response: Achievement, summary: 'Record an achievement whose trigger holds' }),
   notifications: defineRoute({ method: 'GET', path: '/api/users/:id/notifications', response: Type.Array(Notification), summary: 'The latest notifications' }),

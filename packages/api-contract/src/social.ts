@@ -7,6 +7,8 @@ export const Wave = Type.Object({
   id: Id,
   number: Type.Integer({ minimum: 1 }),
   startTime: Timestamp,
+  /** startTime + 4 hours: when the next wave starts by itself. */
+  endTime: Timestamp,
   /** Distinct users who joined this wave. */
   currentPlayers: Type.Integer({ minimum: 0 }),
   /** Wave statistics shown in the wave panel. */
@@ -64,6 +66,11 @@ export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
 export const Achievement = Type.Object({ id: Id, type: Type.String(), icon: Type.String(), title: Type.String(), description: Type.String(), createdAt: Timestamp });
 export type Achievement = Static<typeof Achievement>;
 
+/** Achievement types the server awards (DESIGN decision 10). */
+export const ACHIEVEMENT_TYPES = ['big_win', 'streak', 'blackjack', 'games_played'] as const;
+/** Win-streak milestones, each awarded once as '{n}-Game Streak!'. */
+export const STREAK_MILESTONES = [3, 5, 10, 20, 50] as const;
+
 /** An achievement as the client sends it; the server accepts it only when its trigger holds. */
 export const AchievementBody = Type.Object(
   { type: Type.String({ minLength: 1, maxLength: 40 }), title: Type.String({ minLength: 1, maxLength: 80 }), description: Type.String({ maxLength: 200 }), icon: Type.String({ maxLength: 16 }) },
@@ -74,8 +81,18 @@ export type AchievementBody = Static<typeof AchievementBody>;
 /** Claim reply: success, or an error text saying when the next claim opens. */
 export const ClaimResponse = Type.Object({ success: Type.Boolean(), error: Type.Optional(Type.String()), coins: Type.Optional(Coins), nextClaimAt: Type.Optional(Timestamp) });
 export type ClaimResponse = Static<typeof ClaimResponse>;
+/** 1,000 coins once per hour, judged by server time (DESIGN decision 4). */
+export const CLAIM_AMOUNT = 1000;
+export const CLAIM_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * A refused claim's body. Before the hour has passed (409): `{ success: false, error, nextClaimAt }`,
+ * `error` being the readable text the 'Claim Failed' toast shows. Other refusals (401, 403, 429)
+ * carry `error` only.
+ */
+export const ClaimRefusal = Type.Object({ success: Type.Optional(Type.Literal(false)), error: Type.String(), nextClaimAt: Type.Optional(Timestamp) });
+export type ClaimRefusal = Static<typeof ClaimRefusal>;
 
-/** A notification pushed to one user (only the latest are kept). */
+/** A notification pushed to one user (only the latest are kept; `kind` is e.g. 'achievement'). */
 export const Notification = Type.Object({ id: Id, kind: Type.String(), title: Type.String(), body: Type.String(), createdAt: Timestamp });
 export type Notification = Static<typeof Notification>;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common';
-import { MessageContent } from './social';
+import { Message, MessageContent } from './social';
 
 /** Spec section 4: 1 s doubled per attempt, capped at 30 s, at most 5 attempts; reset on open. */
 export const RECONNECT_POLICY = { baseMs: 1000, capMs: 30_000, maxAttempts: 5 } as const;
@@ -35,7 +35,8 @@ export const ServerMessage = Type.Union([
   Type.Object({ type: Type.Literal('notification'), payload: Type.Object({ id: Id, kind: Type.String(), title: Type.String(), body: Type.String(), createdAt: Type.String() }) }),
   Type.Object({ type: Type.Literal('user_update'), payload: Type.Object({ userId: Id, data: Type.Record(Type.String(), Type.Unknown()) }) }),
   Type.Object({ type: Type.Literal('wave_update'), payload: Type.Object({ waveId: Nullable(Id) }) }),
-  Type.Object({ type: Type.Literal('chat'), payload: Type.Object({ waveId: Nullable(Id), recipientId: Nullable(Id), messageId: Id }) }),
+  /** A new wave chat message (to the wave's room) or DM (to both users); `message` is the stored message. */
+  Type.Object({ type: Type.Literal('chat'), payload: Type.Object({ waveId: Nullable(Id), recipientId: Nullable(Id), messageId: Id, message: Type.Optional(Message) }) }),
   Type.Object({ type: Type.Literal('online'), payload: Type.Object({ waveId: Id, count: Type.Integer({ minimum: 0 }) }) }),
   Type.Object({ type: Type.Literal('error'), payload: Type.Object({ error: Type.String() }) }),
 ]);

@@ -1,3 +1,142 @@
-// The database's tables as kysely sees them. Each feature's migration adds its tables here.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Database {}
+import type { ColumnType, Generated } from 'kysely';
+
+// The database's tables as kysely sees them (snake_case columns; timestamps are ISO-8601 text,
+// which sorts in time order). Each migration that adds a table adds it here.
+
+export type LedgerKind = 'starting_grant' | 'claim' | 'round_debit' | 'round_credit';
+export type GameKindColumn = 'slots' | 'blackjack' | 'poker' | 'roulette';
+export type MediaKind = 'image' | 'video';
+
+export interface UsersTable {
+  id: string;
+  /** Unique ignoring case (COLLATE NOCASE). */
+  username: string;
+  email: string;
+  password_hash: string;
+  /** CHECK (coins >= 0); changes only with a ledger entry (ledger.service moveCoins). */
+  coins: Generated<number>;
+  last_coin_claim: string | null;
+  games_played: Generated<number>;
+  games_won: Generated<number>;
+  total_winnings: Generated<number>;
+  current_streak: Generated<number>;
+  best_streak: Generated<number>;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: string;
+  amount: number;
+  kind: LedgerKind;
+  wave_id: string | null;
+  round_id: string | null;
+  /** Distinguishes several movements of one kind in one round (double, split, poker raises). */
+  seq: Generated<number>;
+  balance_after: number;
+  created_at: string;
+}
+
+export interface WavesTable {
+  id: string;
+  number: number;
+  start_time: string;
+  created_by: string | null;
+}
+
+export interface WaveMembersTable {
+  wave_id: string;
+  user_id: string;
+  joined_at: string;
+}
+
+export interface GameSessionsTable {
+  id: string;
+  wave_id: string;
+  user_id: string;
+  kind: GameKindColumn;
+  /** JSON text owned by the game-rounds feature. */
+  state: ColumnType<string, string | undefined, string>;
+  /** The poker house's chip stack (10,000 at the start); null for other games. */
+  house_chips: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  sender_id: string;
+  wave_id: string | null;
+  recipient_id: string | null;
+  content: string;
+  created_at: string;
+}
+
+export interface AchievementsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  /** 0, or the streak length for streak achievements; unique with (user_id, type). */
+  milestone: number;
+  title: string;
+  description: string;
+  icon: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  created_at: string;
+}
+
+export interface MediaTable {
+  id: string;
+  user_id: string;
+  wave_id: string;
+  type: MediaKind;
+  /** The uploader's file name, for display only (never used to store or serve). */
+  filename: string;
+  /** Generated name under DATA_DIR/media. */
+  stored_name: string;
+  mime: string;
+  size: number;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  category: string;
+  subject: string;
+  message: string;
+  ip: string;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  ledger_entries: LedgerEntriesTable;
+  waves: WavesTable;
+  wave_members: WaveMembersTable;
+  game_sessions: GameSessionsTable;
+  messages: MessagesTable;
+  achievements: AchievementsTable;
+  notifications: NotificationsTable;
+  media: MediaTable;
+  contact_messages: ContactMessagesTable;
+}

@@ -12,13 +12,18 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** A refusal with a readable message: becomes `{ error: message }` with the code's status. */
+/**
+ * A refusal with a readable message: becomes `{ error: message, ...details }` with the code's
+ * status (`details` for routes whose contract names more fields, e.g. the claim's nextClaimAt).
+ */
 export class DomainError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  readonly details: Record<string, unknown> | undefined;
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
+    this.details = details;
   }
   get status(): number {
     return ERROR_STATUS[this.code];

@@ -8,7 +8,8 @@ import { DomainError } from '../lib/errors';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(error.status).send({ error: error.message });
+      if (error.code === 'RATE_LIMITED') void reply.header('retry-after', String(error.details?.retryAfterSeconds ?? 10));
+      return reply.status(error.status).send({ ...error.details, error: error.message });
     }
     if (error.validation) {
       const first = error.validation[0];
@@ -35,6 +36,15 @@ function readableClientError(error: FastifyError, status: number): string {
       return 'The request body is too large';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The file is too large: images up to 5 MB, videos up to 50 MB';
+    case 'FST_FILES_LIMIT':
+      return "Send exactly one file, in the field 'file'";
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'The form has too many fields: send file, filename and type';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'Send the upload as multipart/form-data';
     default:
       return status === 429 ? 'Too many requests: please slow down and try again shortly' : error.message || 'Bad request';
   }

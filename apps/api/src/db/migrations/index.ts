@@ -1,7 +1,10 @@
 import type { Migration } from 'kysely';
+import { platformMigration } from './0001_platform';
 
 /**
  * Every migration, in order. Migrations are frozen in time: never edit one that has shipped,
  * add the next. Names sort by their number prefix.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0001_platform': platformMigration,
+};

@@ -1,0 +1,21 @@
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { ScryptCost } from './features/auth/password';
+import type { MediaStorage } from './features/media/media.storage';
+import type { RealtimeHub } from './features/realtime/realtime.hub';
+import type { Limiters } from './lib/rate-limiter';
+
+/**
+ * What every service receives: the database, the clock, the real-time hub, the rate limiters
+ * and the media storage. Built once in buildApp; tests pass their own clock.
+ */
+export interface AppContext {
+  readonly config: Config;
+  readonly db: Db;
+  /** Server time; every rule judged by time (claim hour, wave length) reads it here. */
+  readonly now: () => Date;
+  readonly realtime: RealtimeHub;
+  readonly limiters: Limiters;
+  readonly storage: MediaStorage;
+  readonly passwordCost: ScryptCost;
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/database';
+
+export async function insertSession(db: Db, session: { tokenHash: string; userId: string; createdAt: string; expiresAt: string }): Promise<void> {
+  await db.insertInto('sessions').values({ token_hash: session.tokenHash, user_id: session.userId, created_at: session.createdAt, expires_at: session.expiresAt }).execute();
+}
+
+/** The session's user id when the session exists and has not expired. */
+export async function findSessionUser(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.username'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteExpired(db: Db, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

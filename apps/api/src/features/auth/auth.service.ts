@@ -1,0 +1,101 @@
+import type { LoginBody, RegisterBody, User } from '@coinwave/api-contract';
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { describeWait } from '../../lib/rate-limiter';
+import { isUniqueViolation, withTransaction } from '../../lib/transaction';
+import { moveCoins, STARTING_GRANT } from '../ledger/ledger.service';
+import * as users from '../users/users.service';
+import * as repo from './auth.repository';
+import { hashPassword, verifyPassword } from './password';
+
+export const SESSION_COOKIE = 'cw_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const INVALID_LOGIN = 'Invalid username or password';
+
+/** The signed-in user as a request carries it. */
+export interface SessionUser {
+  id: string;
+  username: string;
+}
+
+/** A new session: the token goes in the cookie, only its SHA-256 is stored. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+async function issueSession(ctx: AppContext, userId: string): Promise<IssuedSession> {
+  const token = randomBytes(32).toString('base64url'); // 256 random bits
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await repo.insertSession(ctx.db, { tokenHash: hashToken(token), userId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() });
+  return { token, expiresAt };
+}
+
+/** Creates the account with the 5,000-coin starting grant (one transaction) and signs it in. */
+export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<{ user: User; session: IssuedSession }> {
+  const wait = ctx.limiters.registrationsPerIp.take(ip);
+  if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many new accounts from your network: try again in ${describeWait(wait)}`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+  // Hash before the transaction: the write lock is never held across the slow scrypt.
+  const passwordHash = await hashPassword(body.password, ctx.passwordCost);
+  const id = newId();
+  const now = ctx.now();
+  try {
+    await withTransaction(ctx.db, async (trx) => {
+      await users.insertUser(trx, { id, username: body.username, email: body.email.trim(), passwordHash, createdAt: now.toISOString() });
+      await moveCoins(trx, { userId: id, amount: STARTING_GRANT, kind: 'starting_grant' }, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'That username is already taken');
+    throw error;
+  }
+  return { user: await users.getUser(ctx.db, id), session: await issueSession(ctx, id) };
+}
+
+/**
+ * Checks username + password. Unknown user and wrong password take the same time (a dummy
+ * hash is verified) and give the same 401. Failures are limited per account and per IP.
+ */
+export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<{ user: User; session: IssuedSession }> {
+  const accountKey = body.username.toLowerCase();
+  const wait = Math.max(ctx.limiters.loginFailuresPerAccount.retryAfter(accountKey), ctx.limiters.loginFailuresPerIp.retryAfter(ip));
+  if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many failed sign-in attempts: try again in ${describeWait(wait)}`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+
+  const found = await users.findCredentials(ctx.db, body.username);
+  const ok = await verifyPassword(body.password, found?.password_hash ?? (await dummyHash(ctx)));
+  if (!found || !ok) {
+    ctx.limiters.loginFailuresPerAccount.hit(accountKey);
+    ctx.limiters.loginFailuresPerIp.hit(ip);
+    throw new DomainError('UNAUTHENTICATED', INVALID_LOGIN);
+  }
+  ctx.limiters.loginFailuresPerAccount.reset(accountKey);
+  return { user: await users.getUser(ctx.db, found.id), session: await issueSession(ctx, found.id) };
+}
+
+const dummies = new WeakMap<AppContext, Promise<string>>();
+/** A hash at the configured cost that no password matches, so an unknown user costs a real verify. */
+function dummyHash(ctx: AppContext): Promise<string> {
+  let dummy = dummies.get(ctx);
+  if (!dummy) dummies.set(ctx, (dummy = hashPassword(randomBytes(16).toString('hex'), ctx.passwordCost)));
+  return dummy;
+}
+
+/** The session's user, or undefined for a missing, unknown or expired token. */
+export async function sessionUser(ctx: AppContext, token: string | undefined): Promise<SessionUser | undefined> {
+  if (!token || token.length > 100) return undefined;
+  return repo.findSessionUser(ctx.db, hashToken(token), ctx.now().toISOString());
+}
+
+export async function endSession(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (token) await repo.deleteSession(ctx.db, hashToken(token));
+}
+
+export async function deleteExpiredSessions(ctx: AppContext): Promise<void> {
+  await repo.deleteExpired(ctx.db, ctx.now().toISOString());
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database';
+import type { LedgerKind } from '../../db/schema';
+
+/** `coins += amount` for a credit; returns the new balance, or undefined for an unknown user. */
+export async function creditCoins(trx: Db, userId: string, amount: number): Promise<number | undefined> {
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ coins: eb('coins', '+', amount) }))
+    .where('id', '=', userId)
+    .returning('coins')
+    .executeTakeFirst();
+  return row?.coins;
+}
+
+/**
+ * The debit: ONE conditional statement, so a balance can never be read, judged and written
+ * across an await. Returns the new balance, or undefined when the user has fewer than `amount`.
+ */
+export async function debitCoins(trx: Db, userId: string, amount: number): Promise<number | undefined> {
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ coins: eb('coins', '-', amount) }))
+    .where('id', '=', userId)
+    .where('coins', '>=', amount)
+    .returning('coins')
+    .executeTakeFirst();
+  return row?.coins;
+}
+
+export interface NewEntry {
+  userId: string;
+  amount: number;
+  kind: LedgerKind;
+  waveId: string | null;
+  roundId: string | null;
+  seq: number;
+  balanceAfter: number;
+  createdAt: string;
+}
+
+export async function insertEntry(trx: Db, entry: NewEntry): Promise<void> {
+  await trx
+    .insertInto('ledger_entries')
+    .values({
+      user_id: entry.userId,
+      amount: entry.amount,
+      kind: entry.kind,
+      wave_id: entry.waveId,
+      round_id: entry.roundId,
+      seq: entry.seq,
+      balance_after: entry.balanceAfter,
+      created_at: entry.createdAt,
+    })
+    .execute();
+}
+
+/** Σ amount of a user's entries (the balance must always equal it). */
+export async function sumEntries(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('ledger_entries').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Net coins won per user in a wave's rounds: Σ round_debit + round_credit (DESIGN decision 9). */
+export async function waveRoundNets(db: Db, waveId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => ['user_id', eb.fn.sum<number>('amount').as('net')])
+    .where('wave_id', '=', waveId)
+    .where('kind', 'in', ['round_debit', 'round_credit'])
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.net)]));
+}
+
+export async function listEntries(db: Db, userId: string) {
+  return db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database';
+import type { LedgerKind } from '../../db/schema';
+import { DomainError } from '../../lib/errors';
+import { isInTransaction, isUniqueViolation } from '../../lib/transaction';
+import * as repo from './ledger.repository';
+
+/** The starting balance of a new user (spec section 9). */
+export const STARTING_GRANT = 5000;
+
+/** One coin movement. */
+export interface CoinMove {
+  userId: string;
+  /** Signed, non-zero whole coins: negative only for round_debit, positive for every other kind. */
+  amount: number;
+  kind: LedgerKind;
+  /** The wave a round belongs to (round entries count for that wave's leaderboard). */
+  waveId?: string | null;
+  /** Required for round_debit / round_credit; (roundId, kind, seq) happens at most once. */
+  roundId?: string | null;
+  /** 0 for a round's single debit / credit; 1, 2, ... for further ones (double, split, raises). */
+  seq?: number;
+}
+
+/**
+ * Moves coins: the ONLY way `users.coins` changes. Must run inside `withTransaction` so the
+ * balance update and its append-only ledger entry commit together. A debit is one conditional
+ * UPDATE (`coins >= amount`); a repeated (roundId, kind, seq) is refused by a unique index.
+ * Returns the new balance.
+ *
+ * @throws DomainError UNPROCESSABLE 'Not enough coins' when a debit exceeds the balance
+ * @throws DomainError CONFLICT when the round entry already exists
+ */
+export async function moveCoins(trx: Db, move: CoinMove, at: Date = new Date()): Promise<number> {
+  if (!isInTransaction(trx)) throw new Error('moveCoins must run inside withTransaction');
+  const { userId, amount, kind } = move;
+  if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`moveCoins: amount must be a non-zero whole number (got ${amount})`);
+  if ((kind === 'round_debit') !== amount < 0) throw new Error(`moveCoins: ${kind} cannot move ${amount}`);
+  const isRound = kind === 'round_debit' || kind === 'round_credit';
+  if (isRound !== Boolean(move.roundId)) throw new Error(`moveCoins: ${kind} ${isRound ? 'needs' : 'takes no'} roundId`);
+
+  const balance = amount < 0 ? await repo.debitCoins(trx, userId, -amount) : await repo.creditCoins(trx, userId, amount);
+  if (balance === undefined) {
+    if (amount < 0) throw new DomainError('UNPROCESSABLE', 'Not enough coins');
+    throw new DomainError('NOT_FOUND', 'User not found');
+  }
+  try {
+    await repo.insertEntry(trx, {
+      userId,
+      amount,
+      kind,
+      waveId: move.waveId ?? null,
+      roundId: move.roundId ?? null,
+      seq: move.seq ?? 0,
+      balanceAfter: balance,
+      createdAt: at.toISOString(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', kind === 'starting_grant' ? 'The starting grant was already given' : 'This round has already been settled');
+    throw error;
+  }
+  return balance;
+}
+
+/** Σ of the user's ledger entries (equals `users.coins`, always). */
+export function ledgerSum(db: Db, userId: string): Promise<number> {
+  return repo.sumEntries(db, userId);
+}
+
+/** Net coins won per user in the wave's rounds (leaderboard score, DESIGN decision 9). */
+export function waveRoundNets(db: Db, waveId: string): Promise<Map<string, number>> {
+  return repo.waveRoundNets(db, waveId);
+}
+
+/** A user's entries, oldest first. */
+export function listLedger(db: Db, userId: string) {
+  return repo.listEntries(db, userId);
+}

@@ -1,0 +1,70 @@
+import type { MediaItem, UploadResponse } from '@coinwave/api-contract';
+import { rm } from 'node:fs/promises';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { describeWait } from '../../lib/rate-limiter';
+import { ensureCurrentWave } from '../waves/waves.service';
+import { checkDeclared, inspectMedia } from './media.inspect';
+import * as repo from './media.repository';
+
+/** Gallery size: the newest items of the current wave. */
+export const GALLERY_LIMIT = 100;
+/** Where stored files are served. */
+export const MEDIA_URL_PREFIX = '/media/';
+
+function toItem(row: repo.MediaRow): MediaItem {
+  return { id: row.id, type: row.type, url: MEDIA_URL_PREFIX + row.stored_name, filename: row.filename, createdAt: row.created_at, uploader: { id: row.user_id, username: row.username } };
+}
+
+/** Refuses with 429 when the user has uploaded too much lately (counts this upload). */
+export function takeUploadBudget(ctx: AppContext, userId: string): void {
+  const wait = ctx.limiters.uploadsPerUser.take(userId);
+  if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many uploads: try again in ${describeWait(wait)}`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+}
+
+/** A display name without paths or control characters; a generated one when nothing is left. */
+export function cleanFilename(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim().slice(0, 120);
+  return clean || fallback;
+}
+
+/**
+ * Takes a received upload (a local temp file): checks its bytes, stores it under a generated
+ * name and records it in the current wave. The temp file is gone afterwards either way.
+ */
+export async function storeUpload(ctx: AppContext, userId: string, upload: { tempPath: string; size: number; declaredType: string | undefined; filename: string | undefined }): Promise<UploadResponse> {
+  try {
+    if (upload.size === 0) throw new DomainError('BAD_REQUEST', 'The file is empty');
+    const detected = await inspectMedia(upload.tempPath, upload.size);
+    const now = ctx.now();
+    const filename = cleanFilename(upload.filename, `${detected.type}-${now.toISOString().replace(/[:.]/g, '-')}.${detected.ext}`);
+    checkDeclared(detected, upload.declaredType, filename);
+    const wave = await ensureCurrentWave(ctx);
+    const id = newId();
+    const storedName = `${newId()}.${detected.ext}`;
+    await ctx.storage.save(upload.tempPath, storedName);
+    try {
+      await repo.insertMedia(ctx.db, { id, userId, waveId: wave.id, type: detected.type, filename, storedName, mime: detected.mime, size: upload.size, createdAt: now.toISOString() });
+    } catch (error) {
+      await ctx.storage.remove(storedName);
+      throw error;
+    }
+    const item = toItem((await repo.findMedia(ctx.db, id))!);
+    return { url: item.url, item };
+  } finally {
+    await rm(upload.tempPath, { force: true });
+  }
+}
+
+/** The current wave's media, newest first, with the uploader. */
+export async function gallery(ctx: AppContext): Promise<MediaItem[]> {
+  const wave = await ensureCurrentWave(ctx);
+  return (await repo.listByWave(ctx.db, wave.id, GALLERY_LIMIT)).map(toItem);
+}
+
+export function countMedia(ctx: AppContext): Promise<number> {
+  return repo.countAll(ctx.db);
+}

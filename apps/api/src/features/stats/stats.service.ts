@@ -1,0 +1,66 @@
+import type { Achievement, GameKind, Notification } from '@coinwave/api-contract';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { isInTransaction } from '../../lib/transaction';
+import { BIG_WIN_MULTIPLE, GAMES_PLAYED_MILESTONE, streakMilestonesUpTo } from '../achievements/achievements.catalog';
+import { award, type Awarded } from '../achievements/achievements.service';
+import { pushNotifications } from '../notifications/notifications.service';
+import { applyRoundStats, publishUserUpdate } from '../users/users.service';
+
+/** One finished round as the game-rounds feature reports it. */
+export interface RoundResult {
+  userId: string;
+  game: GameKind;
+  /** Total coins the player staked in the round (all debits). */
+  stake: number;
+  /** Total coins credited back (0 for a loss). */
+  payout: number;
+  /** Blackjack only: the player had a natural and the dealer did not. */
+  natural?: boolean;
+}
+
+export interface RoundRecorded {
+  outcome: 'win' | 'loss' | 'push';
+  stats: { gamesPlayed: number; gamesWon: number; totalWinnings: number; currentStreak: number; bestStreak: number };
+  achievements: Achievement[];
+  notifications: Notification[];
+}
+
+/** A win is a payout above the stake, a loss below it; equal is a push (spec section 4). */
+export function roundOutcome(stake: number, payout: number): 'win' | 'loss' | 'push' {
+  return payout > stake ? 'win' : payout < stake ? 'loss' : 'push';
+}
+
+/**
+ * Updates the player's stats after a round (gamesPlayed, winRate, totalWinnings, streak: a loss
+ * resets it, a push leaves it) and awards the achievements the round earned: big_win (slots
+ * payout >= 5x the stake), streak 3/5/10/20/50, blackjack natural, games_played at 10. Call it
+ * inside the round's `withTransaction`; after the commit call `publishRoundEffects`.
+ */
+export async function recordRoundResult(trx: Db, round: RoundResult, at: Date): Promise<RoundRecorded> {
+  if (!isInTransaction(trx)) throw new Error('recordRoundResult must run inside withTransaction');
+  const outcome = roundOutcome(round.stake, round.payout);
+  const s = await applyRoundStats(trx, round.userId, outcome, round.payout);
+  const earned: Array<Awarded | null> = [];
+  if (round.game === 'slots' && round.stake > 0 && round.payout >= BIG_WIN_MULTIPLE * round.stake) earned.push(await award(trx, round.userId, 'big_win', 0, at));
+  if (outcome === 'win') for (const m of streakMilestonesUpTo(s.current_streak)) earned.push(await award(trx, round.userId, 'streak', m, at));
+  if (round.game === 'blackjack' && round.natural) earned.push(await award(trx, round.userId, 'blackjack', 0, at));
+  if (s.games_played >= GAMES_PLAYED_MILESTONE) earned.push(await award(trx, round.userId, 'games_played', 0, at));
+  const awarded = earned.filter((a): a is Awarded => a !== null);
+  return {
+    outcome,
+    stats: { gamesPlayed: s.games_played, gamesWon: s.games_won, totalWinnings: s.total_winnings, currentStreak: s.current_streak, bestStreak: s.best_streak },
+    achievements: awarded.map((a) => a.achievement),
+    notifications: awarded.map((a) => a.notification),
+  };
+}
+
+/**
+ * After a round's commit: the player's tabs get `user_update` (balance and stats) and a
+ * `notification` per new achievement; the wave's room gets `wave_update` (leaderboard, counts).
+ */
+export async function publishRoundEffects(ctx: AppContext, userId: string, waveId: string, recorded: Pick<RoundRecorded, 'notifications'>): Promise<void> {
+  await publishUserUpdate(ctx, userId);
+  pushNotifications(ctx, userId, recorded.notifications);
+  ctx.realtime.publishToWave(waveId, { type: 'wave_update', payload: { waveId } });
+}

@@ -1,0 +1,29 @@
+import { CLAIM_AMOUNT, CLAIM_INTERVAL_MS, type ClaimResponse } from '@coinwave/api-contract';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/errors';
+import { describeWait } from '../../lib/rate-limiter';
+import { withTransaction } from '../../lib/transaction';
+import { moveCoins } from '../ledger/ledger.service';
+import { lastClaim, markClaim, publishUserUpdate } from './users.service';
+
+/**
+ * Credits 1,000 coins when an hour has passed since the last claim (or never claimed), judged by
+ * server time (DESIGN decision 4). The gate is one conditional UPDATE of last_coin_claim in the
+ * same immediate transaction as the credit, so 100 concurrent claims credit exactly once.
+ */
+export async function claimCoins(ctx: AppContext, userId: string): Promise<ClaimResponse> {
+  const now = ctx.now();
+  const cutoff = new Date(now.getTime() - CLAIM_INTERVAL_MS);
+  const balance = await withTransaction(ctx.db, async (trx) => {
+    if (!(await markClaim(trx, userId, now.toISOString(), cutoff.toISOString()))) return null;
+    return moveCoins(trx, { userId, amount: CLAIM_AMOUNT, kind: 'claim' }, now);
+  });
+  if (balance === null) {
+    const last = await lastClaim(ctx.db, userId);
+    const nextClaimAt = last ? new Date(Date.parse(last) + CLAIM_INTERVAL_MS) : now;
+    const wait = Math.max(1000, nextClaimAt.getTime() - now.getTime());
+    throw new DomainError('CONFLICT', `You can only claim coins once per hour. Next claim in ${describeWait(wait)}.`, { success: false, nextClaimAt: nextClaimAt.toISOString() });
+  }
+  await publishUserUpdate(ctx, userId);
+  return { success: true, coins: balance, nextClaimAt: new Date(now.getTime() + CLAIM_INTERVAL_MS).toISOString() };
+}

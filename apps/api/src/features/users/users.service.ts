@@ -1,0 +1,71 @@
+import type { User } from '@coinwave/api-contract';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { DomainError } from '../../lib/errors';
+import * as repo from './users.repository';
+
+export type { UserRow } from './users.repository';
+
+/** Percent of rounds won, a whole number 0-100. */
+export function winRate(gamesWon: number, gamesPlayed: number): number {
+  return gamesPlayed === 0 ? 0 : Math.round((gamesWon * 100) / gamesPlayed);
+}
+
+/** The contract's User for its own owner (stats as the server keeps them). */
+export async function getUser(db: Db, id: string): Promise<User> {
+  const row = await repo.findById(db, id);
+  if (!row) throw new DomainError('NOT_FOUND', 'User not found');
+  const social = await repo.socialCounts(db, id);
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    coins: row.coins,
+    lastCoinClaim: row.last_coin_claim,
+    gamesPlayed: row.games_played,
+    winRate: winRate(row.games_won, row.games_played),
+    totalWinnings: row.total_winnings,
+    currentStreak: row.current_streak,
+    bestStreak: row.best_streak,
+    wavesSurfed: social.wavesSurfed,
+    friendsMade: social.friendsMade,
+    createdAt: row.created_at,
+  };
+}
+
+export function findUserRow(db: Db, id: string) {
+  return repo.findById(db, id);
+}
+
+export function userExists(db: Db, id: string): Promise<boolean> {
+  return repo.exists(db, id);
+}
+
+export function findCredentials(db: Db, username: string) {
+  return repo.findCredentials(db, username);
+}
+
+/** Inserts a user with 0 coins; the caller grants the starting coins through the ledger. */
+export function insertUser(trx: Db, user: { id: string; username: string; email: string; passwordHash: string; createdAt: string }) {
+  return repo.insertUser(trx, user);
+}
+
+/** The claim's gate: records the claim time only if the previous one is at or before `cutoff`. */
+export function markClaim(trx: Db, userId: string, at: string, cutoff: string): Promise<boolean> {
+  return repo.markClaim(trx, userId, at, cutoff);
+}
+
+export function lastClaim(db: Db, userId: string) {
+  return repo.lastClaim(db, userId);
+}
+
+/** Stats after a round: a win is payout > stake, a loss payout < stake, a push leaves the streak. */
+export function applyRoundStats(trx: Db, userId: string, outcome: 'win' | 'loss' | 'push', payout: number) {
+  return repo.applyRoundStats(trx, userId, outcome, payout);
+}
+
+/** Pushes the user's fresh record to every tab of that user (after a commit). */
+export async function publishUserUpdate(ctx: AppContext, userId: string): Promise<void> {
+  const user = await getUser(ctx.db, userId);
+  ctx.realtime.publishToUser(userId, { type: 'user_update', payload: { userId, data: user } });
+}
