@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { AuthScreen } from '../features/auth/AuthScreen';
 import { useSessionStore } from '../stores/session.store';
-import { MainScreen } from './layout/MainScreen';
+import { AuthScreen, MainScreen } from './lazy-pages';
 
 function useHydratedSession() {
   const { hydrated, user, hydrate } = useSessionStore();
@@ -15,12 +14,17 @@ function useHydratedSession() {
 export function HomeRoute() {
   const { hydrated, user } = useHydratedSession();
   if (!hydrated) return <LoadingScreen />;
-  return user ? <MainScreen user={user} /> : <AuthScreen />;
+  return <Suspense fallback={<LoadingScreen />}>{user ? <MainScreen user={user} /> : <AuthScreen />}</Suspense>;
 }
 
 /** `/auth`: the auth screen; a signed-in user goes to `/`. */
 export function AuthRoute() {
   const { hydrated, user } = useHydratedSession();
   if (!hydrated) return <LoadingScreen />;
-  return user ? <Navigate to="/" replace /> : <AuthScreen />;
+  if (user) return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <AuthScreen />
+    </Suspense>
+  );
 }

@@ -1,23 +1,22 @@
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { AboutPage } from '../features/info/AboutPage';
-import { ContactPage } from '../features/info/ContactPage';
-import { HelpPage } from '../features/info/HelpPage';
+import { LoadingScreen } from '../components/LoadingScreen';
 import { NotFoundPage } from '../features/info/NotFoundPage';
-import { PrivacyPage } from '../features/info/PrivacyPage';
-import { ResponsibleGamingPage } from '../features/info/ResponsibleGamingPage';
-import { TermsPage } from '../features/info/TermsPage';
 import { AuthRoute, HomeRoute } from './HomeRoute';
+import { AboutPage, ContactPage, HelpPage, PrivacyPage, ResponsibleGamingPage, TermsPage } from './lazy-pages';
+
+const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 
 /** The routes of spec section 2. */
 export const routeTable = [
   { path: '/', element: <HomeRoute /> },
   { path: '/auth', element: <AuthRoute /> },
-  { path: '/terms', element: <TermsPage /> },
-  { path: '/privacy', element: <PrivacyPage /> },
-  { path: '/responsible-gaming', element: <ResponsibleGamingPage /> },
-  { path: '/about', element: <AboutPage /> },
-  { path: '/contact', element: <ContactPage /> },
-  { path: '/help', element: <HelpPage /> },
+  { path: '/terms', element: page(<TermsPage />) },
+  { path: '/privacy', element: page(<PrivacyPage />) },
+  { path: '/responsible-gaming', element: page(<ResponsibleGamingPage />) },
+  { path: '/about', element: page(<AboutPage />) },
+  { path: '/contact', element: page(<ContactPage />) },
+  { path: '/help', element: page(<HelpPage />) },
   { path: '*', element: <NotFoundPage /> },
 ];
 
