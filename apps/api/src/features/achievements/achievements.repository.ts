@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export interface AchievementRow {
@@ -26,5 +27,5 @@ export async function find(db: Db, userId: string, type: string, milestone: numb
 }
 
 export async function listNewestFirst(db: Db, userId: string) {
-  return db.selectFrom('achievements').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('milestone', 'desc').orderBy('id', 'desc').execute();
+  return db.selectFrom('achievements').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy(sql`rowid`, 'desc').execute();
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export async function insertNotification(trx: Db, n: { id: string; userId: string; kind: string; title: string; body: string; createdAt: string }): Promise<void> {
@@ -5,11 +6,11 @@ export async function insertNotification(trx: Db, n: { id: string; userId: strin
 }
 
 export async function latest(db: Db, userId: string, limit: number) {
-  return db.selectFrom('notifications').select(['id', 'kind', 'title', 'body', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db.selectFrom('notifications').select(['id', 'kind', 'title', 'body', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy(sql`rowid`, 'desc').limit(limit).execute();
 }
 
 /** Deletes all but the newest `keep` notifications of the user. */
 export async function prune(trx: Db, userId: string, keep: number): Promise<void> {
-  const kept = trx.selectFrom('notifications').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(keep);
+  const kept = trx.selectFrom('notifications').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy(sql`rowid`, 'desc').limit(keep);
   await trx.deleteFrom('notifications').where('user_id', '=', userId).where('id', 'not in', kept).execute();
 }
