@@ -4,8 +4,8 @@
 import { createSeededRng } from '@coinwave/game-core';
 import { popBalloon, startBonus, type BonusState } from '../src/bonus';
 import { fastSpin } from '../src/fast-spin';
-import type { ParSheet } from '../src/par-sheet';
 import { exactRtp } from '../src/rtp';
+import { BET_LEVELS, betLevelTable, parSheetTable, pct } from './par-sheet-format';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -15,34 +15,6 @@ function option(name: string, fallback: string): string {
 const spins = Number(option('spins', '10000000'));
 const bet = Number(option('bet', '50'));
 const seed = option('seed', 'coinwave-rtp');
-const BET_LEVELS = [10, 20, 50, 100, 250, 500, 1000, 5000];
-
-const pct = (x: number): string => `${(x * 100).toFixed(4)}%`;
-
-function parSheetTable(s: ParSheet): string {
-  return [
-    '| figure | value |',
-    '|---|---|',
-    `| Total RTP (lines + bonus) | ${pct(s.totalRtp)} |`,
-    `| Lines RTP | ${pct(s.linesRtp)} |`,
-    `| Bonus RTP | ${pct(s.bonusRtp)} |`,
-    `| Hit frequency (any win) | ${pct(s.hitFrequency)} |`,
-    `| Bonus frequency | ${pct(s.bonusFrequency)} (1 in ${s.spinsPerBonus.toFixed(2)} spins) |`,
-    `| Mean bonus round win | ${s.bonusMeanWin.toFixed(4)} x bet (${s.bonusMeanGoodPops.toFixed(1)} good pops) |`,
-    `| Std dev of one spin's return | ${s.stdDev.toFixed(4)} x bet |`,
-  ].join('\n');
-}
-
-function betLevelTable(sheets: readonly ParSheet[]): string {
-  return [
-    '| bet | total RTP | lines RTP | bonus RTP | std dev (x bet) |',
-    '|---|---|---|---|---|',
-    ...sheets.map(
-      (s) =>
-        `| ${s.bet} | ${pct(s.totalRtp)} | ${pct(s.linesRtp)} | ${pct(s.bonusRtp)} | ${s.stdDev.toFixed(4)} |`,
-    ),
-  ].join('\n');
-}
 
 /** Plays a bonus to the end, popping balloons in id order (the order cannot matter: the layout is hidden). */
 function playBonus(state: BonusState): number {
