@@ -20,6 +20,7 @@ export type Spot =
   | { readonly type: IndexedBetType; readonly index: 1 | 2 | 3 }
   | { readonly type: EvenMoneyBetType };
 
+/** The inside bets, named by the numbers they cover. */
 export const INSIDE_BET_TYPES: readonly InsideBetType[] = [
   'straight',
   'split',
@@ -27,6 +28,7 @@ export const INSIDE_BET_TYPES: readonly InsideBetType[] = [
   'corner',
   'sixLine',
 ];
+/** The even-money bets (return 2x): colour, parity, low 1-18 / high 19-36; zero loses them. */
 export const EVEN_MONEY_BET_TYPES: readonly EvenMoneyBetType[] = [
   'red',
   'black',
@@ -35,6 +37,7 @@ export const EVEN_MONEY_BET_TYPES: readonly EvenMoneyBetType[] = [
   'low',
   'high',
 ];
+/** Every bet type the table accepts (spec section 9's bets plus the inside bets). */
 export const BET_TYPES: readonly BetType[] = [
   ...INSIDE_BET_TYPES,
   'dozen',

@@ -1,5 +1,6 @@
-/** Number of reels and rows of the spec's 5 x 3 window. */
+/** Reels in the spec's 5 x 3 window (section 9). */
 export const REEL_COUNT = 5;
+/** Rows in the spec's 5 x 3 window (section 9). */
 export const ROW_COUNT = 3;
 
 /** Row indices: 0 is the top row, 1 the middle, 2 the bottom. */
