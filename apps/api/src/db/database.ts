@@ -21,8 +21,38 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, sqlite };
+}
+
+/** Prepared statements kept per SQL text (kysely would prepare each query anew). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as kysely sees it, with `prepare` memoised: kysely's SQL text is stable per query
+ * shape (values are bound), so hot paths reuse their compiled statements. Safe because the
+ * connection is used by one query at a time and no statement is left iterating.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (source: string) => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source);
+    } else {
+      statement = sqlite.prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(source, statement);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get: (target, key) => {
+      if (key === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,7 +25,7 @@ export function addRoute<R extends RouteDef>(
   app: App,
   route: R,
   handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<RouteResponse<R>>,
-  options: Pick<RouteShorthandOptions, 'config' | 'preHandler' | 'bodyLimit'> = {},
+  options: Pick<RouteShorthandOptions, 'config' | 'preValidation' | 'preHandler' | 'bodyLimit'> = {},
 ): void {
   const params = paramsSchema(route.path);
   app.route({

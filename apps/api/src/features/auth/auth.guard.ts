@@ -9,14 +9,14 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler: loads the session's user or refuses with 401 'Sign in to continue'. */
+/** Hook: loads the session's user or refuses with 401 'Sign in to continue'. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const user = await sessionUser(request.server.ctx, request.cookies[SESSION_COOKIE]);
   if (!user) throw new DomainError('UNAUTHENTICATED', 'Sign in to continue');
   request.sessionUser = user;
 }
 
-/** preHandler after `requireUser`: `/api/users/:id/...` acts only for the session's own user. */
+/** Hook after `requireUser`: `/api/users/:id/...` acts only for the session's own user. */
 export async function requireOwnUser(request: FastifyRequest): Promise<void> {
   const { id } = request.params as { id?: string };
   if (id !== currentUser(request).id) throw new DomainError('FORBIDDEN', 'You can only do this for your own account');
@@ -43,5 +43,6 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' });
 }
 
-export const signedIn = { preHandler: [requireUser] };
-export const ownAccount = { preHandler: [requireUser, requireOwnUser] };
+/** Route options: the session is checked before the body is validated (anonymous callers get 401). */
+export const signedIn = { preValidation: [requireUser] };
+export const ownAccount = { preValidation: [requireUser, requireOwnUser] };

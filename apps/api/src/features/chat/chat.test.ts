@@ -97,3 +97,16 @@ describe('chat and direct messages', () => {
     expect((await send(eve, { content: 'later', waveId })).statusCode).toBe(200);
   });
 });
+
+describe('anonymous callers', () => {
+  it('get 401 before any body validation', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await call(t.app, routes.sendMessage, { body: { nonsense: true } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Sign in to continue' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -72,7 +72,7 @@ export function mediaRoutes(app: App): void {
       const upload = await receiveUpload(request, ctx.storage.tempDir);
       return storeUpload(ctx, userId, upload);
     },
-    { preHandler: [requireUser], bodyLimit: VIDEO_MAX_BYTES + 1024 * 1024 },
+    { preValidation: [requireUser], bodyLimit: VIDEO_MAX_BYTES + 1024 * 1024 },
   );
 
   addRoute(app, routes.gallery, async () => gallery(ctx), signedIn);

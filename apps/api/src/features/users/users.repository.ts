@@ -33,14 +33,20 @@ export async function insertUser(trx: Db, user: { id: string; username: string; 
   await trx.insertInto('users').values({ id: user.id, username: user.username, email: user.email, password_hash: user.passwordHash, created_at: user.createdAt }).execute();
 }
 
-/** Distinct waves joined and distinct direct-message contacts. */
-export async function socialCounts(db: Db, userId: string): Promise<{ wavesSurfed: number; friendsMade: number }> {
-  const waves = await db.selectFrom('wave_members').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  const contacts = await sql<{ n: number }>`select count(*) as n from (
-      select recipient_id as other from messages where sender_id = ${userId} and recipient_id is not null
-      union
-      select sender_id as other from messages where recipient_id = ${userId})`.execute(db);
-  return { wavesSurfed: Number(waves.n), friendsMade: Number(contacts.rows[0]?.n ?? 0) };
+/** The user row plus distinct waves joined and distinct direct-message contacts, in one query. */
+export async function findWithSocial(db: Db, id: string) {
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .select((eb) => [
+      eb.selectFrom('wave_members').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', id).as('waves_surfed'),
+      sql<number>`(select count(*) from (
+        select recipient_id from messages where sender_id = ${id} and recipient_id is not null
+        union
+        select sender_id from messages where recipient_id = ${id}))`.as('friends_made'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Sets last_coin_claim only when the previous claim is at or before `cutoff` (or none): the claim's gate. */

@@ -13,9 +13,8 @@ export function winRate(gamesWon: number, gamesPlayed: number): number {
 
 /** The contract's User for its own owner (stats as the server keeps them). */
 export async function getUser(db: Db, id: string): Promise<User> {
-  const row = await repo.findById(db, id);
+  const row = await repo.findWithSocial(db, id);
   if (!row) throw new DomainError('NOT_FOUND', 'User not found');
-  const social = await repo.socialCounts(db, id);
   return {
     id: row.id,
     username: row.username,
@@ -27,8 +26,8 @@ export async function getUser(db: Db, id: string): Promise<User> {
     totalWinnings: row.total_winnings,
     currentStreak: row.current_streak,
     bestStreak: row.best_streak,
-    wavesSurfed: social.wavesSurfed,
-    friendsMade: social.friendsMade,
+    wavesSurfed: Number(row.waves_surfed ?? 0),
+    friendsMade: Number(row.friends_made ?? 0),
     createdAt: row.created_at,
   };
 }

@@ -5,6 +5,21 @@ export async function latestWave(db: Db) {
 }
 export type WaveRow = NonNullable<Awaited<ReturnType<typeof latestWave>>>;
 
+/** The latest wave with its players, games and messages counts, in one query. */
+export async function latestWaveWithCounts(db: Db) {
+  return db
+    .selectFrom('waves')
+    .selectAll('waves')
+    .select((eb) => [
+      eb.selectFrom('wave_members').select(eb.fn.countAll<number>().as('n')).whereRef('wave_members.wave_id', '=', 'waves.id').as('players'),
+      eb.selectFrom('game_sessions').select(eb.fn.countAll<number>().as('n')).whereRef('game_sessions.wave_id', '=', 'waves.id').as('games'),
+      eb.selectFrom('messages').select(eb.fn.countAll<number>().as('n')).whereRef('messages.wave_id', '=', 'waves.id').as('messages'),
+    ])
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function findWave(db: Db, id: string) {
   return db.selectFrom('waves').selectAll().where('id', '=', id).executeTakeFirst();
 }

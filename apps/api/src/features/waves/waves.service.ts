@@ -62,7 +62,10 @@ export async function createWave(ctx: AppContext, userId: string): Promise<Wave>
   return toWave(ctx.db, wave);
 }
 
+/** The current wave with its counts (one query when no rotation is due: this is polled every 5 s). */
 export async function getCurrentWave(ctx: AppContext): Promise<Wave> {
+  const latest = await repo.latestWaveWithCounts(ctx.db);
+  if (latest && !isOver(latest, ctx.now())) return waveView(latest, { players: Number(latest.players ?? 0), games: Number(latest.games ?? 0), messages: Number(latest.messages ?? 0) });
   return toWave(ctx.db, await ensureCurrentWave(ctx));
 }
 
@@ -88,7 +91,10 @@ export async function requireWave(db: Db, waveId: string): Promise<repo.WaveRow>
 }
 
 export async function toWave(db: Db, wave: repo.WaveRow): Promise<Wave> {
-  const counts = await repo.waveCounts(db, wave.id);
+  return waveView(wave, await repo.waveCounts(db, wave.id));
+}
+
+function waveView(wave: repo.WaveRow, counts: { players: number; games: number; messages: number }): Wave {
   return {
     id: wave.id,
     number: wave.number,
