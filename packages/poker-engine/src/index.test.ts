@@ -1,6 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { ENGINE_NAME } from './index';
-
-describe('poker-engine', () => {
-  it('names itself', () => expect(ENGINE_NAME).toBe('poker'));
-});
