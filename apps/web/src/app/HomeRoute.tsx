@@ -6,7 +6,9 @@ import { AuthScreen, MainScreen } from './lazy-pages';
 
 function useHydratedSession() {
   const { hydrated, user, hydrate } = useSessionStore();
-  useEffect(() => hydrate(), [hydrate]);
+  useEffect(() => {
+    hydrate();
+  }, [hydrate]);
   return { hydrated, user };
 }
 
@@ -14,7 +16,11 @@ function useHydratedSession() {
 export function HomeRoute() {
   const { hydrated, user } = useHydratedSession();
   if (!hydrated) return <LoadingScreen />;
-  return <Suspense fallback={<LoadingScreen />}>{user ? <MainScreen user={user} /> : <AuthScreen />}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      {user ? <MainScreen user={user} /> : <AuthScreen />}
+    </Suspense>
+  );
 }
 
 /** `/auth`: the auth screen; a signed-in user goes to `/`. */

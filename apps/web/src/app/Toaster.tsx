@@ -5,5 +5,11 @@ import { TOAST_DURATION, useToastStore } from '../stores/toast.store';
 export function Toaster() {
   const current = useToastStore((s) => s.toast);
   const dismiss = useToastStore((s) => s.dismiss);
-  return <ToastView toast={current} duration={TOAST_DURATION} onOpenChange={(open) => !open && dismiss()} />;
+  return (
+    <ToastView
+      toast={current}
+      duration={TOAST_DURATION}
+      onOpenChange={(open) => !open && dismiss()}
+    />
+  );
 }

@@ -1,11 +1,29 @@
 import { lazy } from 'react';
 
 // Route-level code splitting: the entry chunk holds the shell; each screen loads on demand.
-export const MainScreen = lazy(() => import('./layout/MainScreen').then((m) => ({ default: m.MainScreen })));
-export const AuthScreen = lazy(() => import('../features/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
-export const TermsPage = lazy(() => import('../features/info/TermsPage').then((m) => ({ default: m.TermsPage })));
-export const PrivacyPage = lazy(() => import('../features/info/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
-export const ResponsibleGamingPage = lazy(() => import('../features/info/ResponsibleGamingPage').then((m) => ({ default: m.ResponsibleGamingPage })));
-export const AboutPage = lazy(() => import('../features/info/AboutPage').then((m) => ({ default: m.AboutPage })));
-export const ContactPage = lazy(() => import('../features/info/ContactPage').then((m) => ({ default: m.ContactPage })));
-export const HelpPage = lazy(() => import('../features/info/HelpPage').then((m) => ({ default: m.HelpPage })));
+export const MainScreen = lazy(() =>
+  import('./layout/MainScreen').then((m) => ({ default: m.MainScreen })),
+);
+export const AuthScreen = lazy(() =>
+  import('../features/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })),
+);
+export const TermsPage = lazy(() =>
+  import('../features/info/TermsPage').then((m) => ({ default: m.TermsPage })),
+);
+export const PrivacyPage = lazy(() =>
+  import('../features/info/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
+export const ResponsibleGamingPage = lazy(() =>
+  import('../features/info/ResponsibleGamingPage').then((m) => ({
+    default: m.ResponsibleGamingPage,
+  })),
+);
+export const AboutPage = lazy(() =>
+  import('../features/info/AboutPage').then((m) => ({ default: m.AboutPage })),
+);
+export const ContactPage = lazy(() =>
+  import('../features/info/ContactPage').then((m) => ({ default: m.ContactPage })),
+);
+export const HelpPage = lazy(() =>
+  import('../features/info/HelpPage').then((m) => ({ default: m.HelpPage })),
+);

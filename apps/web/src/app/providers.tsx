@@ -4,7 +4,12 @@ import { Toaster } from './Toaster';
 
 /** Server state: data queries retry once and never refetch on window focus (spec section 7). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 },
+      mutations: { retry: false },
+    },
+  });
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -11,17 +11,26 @@ function deps(userId = 'u1') {
     setOnline: vi.fn(),
   } satisfies RealtimeDeps;
 }
-const keys = (d: ReturnType<typeof deps>) => d.queryClient.invalidateQueries.mock.calls.map(([arg]) => (arg as { queryKey: unknown }).queryKey);
+const keys = (d: ReturnType<typeof deps>) =>
+  d.queryClient.invalidateQueries.mock.calls.map(
+    ([arg]) => (arg as { queryKey: unknown }).queryKey,
+  );
 
 describe('applyServerMessage', () => {
   it('refreshes the wave messages on a wave chat message', () => {
     const d = deps();
-    applyServerMessage({ type: 'chat', payload: { waveId: 'w1', recipientId: null, messageId: 'm1' } }, d);
+    applyServerMessage(
+      { type: 'chat', payload: { waveId: 'w1', recipientId: null, messageId: 'm1' } },
+      d,
+    );
     expect(keys(d)).toContainEqual(queryKeys.waveMessages('w1'));
   });
   it('refreshes conversations and contacts on a direct message', () => {
     const d = deps();
-    applyServerMessage({ type: 'chat', payload: { waveId: null, recipientId: 'u1', messageId: 'm1' } }, d);
+    applyServerMessage(
+      { type: 'chat', payload: { waveId: null, recipientId: 'u1', messageId: 'm1' } },
+      d,
+    );
     expect(keys(d)).toEqual([queryKeys.conversations('u1'), queryKeys.contacts('u1')]);
   });
   it('refreshes the wave on wave_update', () => {
@@ -31,9 +40,18 @@ describe('applyServerMessage', () => {
   });
   it('passes user_update, notifications and online counts on', () => {
     const d = deps();
-    applyServerMessage({ type: 'user_update', payload: { userId: 'u1', data: { coins: 7000 } } }, d);
+    applyServerMessage(
+      { type: 'user_update', payload: { userId: 'u1', data: { coins: 7000 } } },
+      d,
+    );
     expect(d.mergeUser).toHaveBeenCalledWith('u1', { coins: 7000 });
-    const n = { id: 'n1', kind: 'achievement', title: 'Natural 21!', body: '', createdAt: '2026-01-01T00:00:00Z' };
+    const n = {
+      id: 'n1',
+      kind: 'achievement',
+      title: 'Natural 21!',
+      body: '',
+      createdAt: '2026-01-01T00:00:00Z',
+    };
     applyServerMessage({ type: 'notification', payload: n }, d);
     expect(d.addNotification).toHaveBeenCalledWith(n);
     applyServerMessage({ type: 'online', payload: { waveId: 'w1', count: 3 } }, d);

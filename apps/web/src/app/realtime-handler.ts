@@ -34,7 +34,8 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
       return;
     case 'notification':
       deps.addNotification(message.payload);
-      if (userId) void deps.queryClient.invalidateQueries({ queryKey: queryKeys.achievements(userId) });
+      if (userId)
+        void deps.queryClient.invalidateQueries({ queryKey: queryKeys.achievements(userId) });
       return;
     case 'user_update':
       deps.mergeUser(message.payload.userId, message.payload.data as Partial<User>);

@@ -27,13 +27,22 @@ describe('routing', () => {
 
   it('links /terms back to registration', async () => {
     renderAt('/terms');
-    expect(await screen.findByRole('link', { name: /Back to Registration/ })).toHaveAttribute('href', '/auth');
+    expect(await screen.findByRole('link', { name: /Back to Registration/ })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
   });
 
-  it.each(['/privacy', '/responsible-gaming', '/about', '/help', '/contact'])('links %s back to Coinwave', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('link', { name: /Back to Coinwave/ })).toHaveAttribute('href', '/');
-  });
+  it.each(['/privacy', '/responsible-gaming', '/about', '/help', '/contact'])(
+    'links %s back to Coinwave',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('link', { name: /Back to Coinwave/ })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    },
+  );
 
   it.each(['/', '/auth'])('shows the auth screen at %s when nobody is stored', async (path) => {
     renderAt(path);

@@ -3,21 +3,34 @@ import { createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { NotFoundPage } from '../features/info/NotFoundPage';
 import { AuthRoute, HomeRoute } from './HomeRoute';
-import { AboutPage, ContactPage, HelpPage, PrivacyPage, ResponsibleGamingPage, TermsPage } from './lazy-pages';
+import { RouteError } from './RouteError';
+import {
+  AboutPage,
+  ContactPage,
+  HelpPage,
+  PrivacyPage,
+  ResponsibleGamingPage,
+  TermsPage,
+} from './lazy-pages';
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 
-/** The routes of spec section 2. */
+/** The routes of spec section 2, under one error boundary. */
 export const routeTable = [
-  { path: '/', element: <HomeRoute /> },
-  { path: '/auth', element: <AuthRoute /> },
-  { path: '/terms', element: page(<TermsPage />) },
-  { path: '/privacy', element: page(<PrivacyPage />) },
-  { path: '/responsible-gaming', element: page(<ResponsibleGamingPage />) },
-  { path: '/about', element: page(<AboutPage />) },
-  { path: '/contact', element: page(<ContactPage />) },
-  { path: '/help', element: page(<HelpPage />) },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/auth', element: <AuthRoute /> },
+      { path: '/terms', element: page(<TermsPage />) },
+      { path: '/privacy', element: page(<PrivacyPage />) },
+      { path: '/responsible-gaming', element: page(<ResponsibleGamingPage />) },
+      { path: '/about', element: page(<AboutPage />) },
+      { path: '/contact', element: page(<ContactPage />) },
+      { path: '/help', element: page(<HelpPage />) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ];
 
 export const createRouter = () => createBrowserRouter(routeTable);

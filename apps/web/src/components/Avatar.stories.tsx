@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Avatar } from './Avatar';
 
-const meta = { component: Avatar, parameters: { layout: 'centered' } } satisfies Meta<typeof Avatar>;
+const meta = { component: Avatar, parameters: { layout: 'centered' } } satisfies Meta<
+  typeof Avatar
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

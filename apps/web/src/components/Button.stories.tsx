@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button';
 
-const meta = { component: Button, parameters: { layout: 'centered' }, args: { children: 'Claim' } } satisfies Meta<typeof Button>;
+const meta = {
+  component: Button,
+  parameters: { layout: 'centered' },
+  args: { children: 'Claim' },
+} satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,7 +10,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-coral text-abyss hover:brightness-110',
 };
 
-const SIZES = { sm: 'h-8 px-3 text-xs', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
+const SIZES = {
+  sm: 'h-8 px-3 text-xs',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -18,7 +22,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The app's button: rounded, ocean-toned variants, a visible focus ring, dimmed when disabled. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'surf', size = 'md', className = '', type = 'button', ...props }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'surf', size = 'md', className = '', type = 'button', ...props },
+  ref,
+) {
   return (
     <button
       ref={ref}

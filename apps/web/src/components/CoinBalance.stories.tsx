@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Button } from './Button';
 import { CoinBalance } from './CoinBalance';
 
-const meta = { component: CoinBalance, parameters: { layout: 'centered' } } satisfies Meta<typeof CoinBalance>;
+const meta = { component: CoinBalance, parameters: { layout: 'centered' } } satisfies Meta<
+  typeof CoinBalance
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,8 +18,12 @@ export const Animated: Story = {
     return (
       <div className="flex items-center gap-3">
         <CoinBalance coins={coins} />
-        <Button size="sm" variant="coin" onClick={() => setCoins((c) => c + 1000)}>+1,000</Button>
-        <Button size="sm" variant="ghost" onClick={() => setCoins((c) => Math.max(0, c - 250))}>-250</Button>
+        <Button size="sm" variant="coin" onClick={() => setCoins((c) => c + 1000)}>
+          +1,000
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setCoins((c) => Math.max(0, c - 250))}>
+          -250
+        </Button>
       </div>
     );
   },

@@ -14,7 +14,9 @@ export function CoinBalance({ coins }: { coins: number }) {
     if (start === coins) return;
     from.current = coins;
     setFlash(coins > start ? 'up' : 'down');
-    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduce =
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reduce) {
       setShown(coins);
       return;
@@ -33,14 +35,21 @@ export function CoinBalance({ coins }: { coins: number }) {
     };
   }, [coins]);
 
-  const tone = flash === 'up' ? 'text-coin scale-110' : flash === 'down' ? 'text-coral' : 'text-sand';
+  const tone =
+    flash === 'up' ? 'text-coin scale-110' : flash === 'down' ? 'text-coral' : 'text-sand';
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full border border-coin/30 bg-abyss/60 px-3 py-1" data-testid="coin-balance">
+    <span
+      className="inline-flex items-center gap-1.5 rounded-full border border-coin/30 bg-abyss/60 px-3 py-1"
+      data-testid="coin-balance"
+    >
       <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
         <circle cx="10" cy="10" r="9" fill="#f5c542" />
         <circle cx="10" cy="10" r="6" fill="#e9a820" />
       </svg>
-      <span className={`font-display text-sm font-bold tabular-nums transition-transform duration-300 ${tone}`} aria-live="polite">
+      <span
+        className={`font-display text-sm font-bold tabular-nums transition-transform duration-300 ${tone}`}
+        aria-live="polite"
+      >
         {formatCoins(shown)}
         <span className="sr-only"> coins</span>
       </span>

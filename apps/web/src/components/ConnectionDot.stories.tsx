@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConnectionDot } from './ConnectionDot';
 
-const meta = { component: ConnectionDot, parameters: { layout: 'centered' } } satisfies Meta<typeof ConnectionDot>;
+const meta = { component: ConnectionDot, parameters: { layout: 'centered' } } satisfies Meta<
+  typeof ConnectionDot
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

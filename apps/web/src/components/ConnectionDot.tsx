@@ -11,7 +11,12 @@ const LOOK: Record<SocketStatus, { color: string; label: string }> = {
 export function ConnectionDot({ status }: { status: SocketStatus }) {
   const look = LOOK[status];
   return (
-    <span role="status" className="inline-flex items-center" title={look.label} data-status={status}>
+    <span
+      role="status"
+      className="inline-flex items-center"
+      title={look.label}
+      data-status={status}
+    >
       <span className={`block h-2.5 w-2.5 rounded-full ${look.color}`} aria-hidden="true" />
       <span className="sr-only">Real-time connection: {look.label}</span>
     </span>

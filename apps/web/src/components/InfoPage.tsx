@@ -12,25 +12,33 @@ export interface InfoPageProps {
 }
 
 /** The layout of the legal and information pages: logo, back link, a readable column of text. */
-export function InfoPage({ title, back = { to: '/', label: 'Back to Coinwave' }, updated, children }: InfoPageProps) {
+export function InfoPage({
+  title,
+  back = { to: '/', label: 'Back to Coinwave' },
+  updated,
+  children,
+}: InfoPageProps) {
   return (
     <>
-    <div className="mx-auto flex min-h-[calc(100vh-5rem)] max-w-3xl flex-col px-4 py-6 sm:px-6">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 pb-4">
-        <Logo />
-        <Link to={back.to} className="rounded-full border border-surf/40 px-4 py-1.5 text-sm font-medium text-seaglass no-underline hover:bg-surf/10 hover:no-underline">
-          ← {back.label}
-        </Link>
-      </header>
-      <main className="flex-1 py-8">
-        <h1 className="font-display text-3xl font-bold text-foam sm:text-4xl">{title}</h1>
-        {updated && <p className="mt-2 text-sm text-foam/60">Last updated {updated}</p>}
-        <div className="prose-coinwave mt-6 space-y-4 leading-relaxed text-foam/85 [&_h2]:mt-8 [&_h2]:font-display [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-foam [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1">
-          {children}
-        </div>
-      </main>
-    </div>
-    <SiteFooter />
+      <div className="mx-auto flex min-h-[calc(100vh-5rem)] max-w-3xl flex-col px-4 py-6 sm:px-6">
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 pb-4">
+          <Logo />
+          <Link
+            to={back.to}
+            className="rounded-full border border-surf/40 px-4 py-1.5 text-sm font-medium text-seaglass no-underline hover:bg-surf/10 hover:no-underline"
+          >
+            ← {back.label}
+          </Link>
+        </header>
+        <main className="flex-1 py-8">
+          <h1 className="font-display text-3xl font-bold text-foam sm:text-4xl">{title}</h1>
+          {updated && <p className="mt-2 text-sm text-foam/60">Last updated {updated}</p>}
+          <div className="prose-coinwave mt-6 space-y-4 leading-relaxed text-foam/85 [&_h2]:mt-8 [&_h2]:font-display [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-foam [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1">
+            {children}
+          </div>
+        </main>
+      </div>
+      <SiteFooter />
     </>
   );
 }

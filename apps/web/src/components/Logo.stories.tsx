@@ -7,3 +7,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Header: Story = { args: { size: 'md' } };
 export const Large: Story = { args: { size: 'lg' } };
+/** The wordmark hides below 420 px. */
+export const Compact: Story = { args: { compact: true } };

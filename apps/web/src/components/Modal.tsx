@@ -12,7 +12,14 @@ export interface ModalProps {
 }
 
 /** A dialog on the ocean theme: focus trapped, Escape and the close button dismiss it. */
-export function Modal({ open, onOpenChange, title, description, children, wide = false }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  wide = false,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -24,9 +31,16 @@ export function Modal({ open, onOpenChange, title, description, children, wide =
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-display text-xl font-bold">{title}</Dialog.Title>
-              {description && <Dialog.Description className="mt-1 text-sm text-foam/70">{description}</Dialog.Description>}
+              {description && (
+                <Dialog.Description className="mt-1 text-sm text-foam/70">
+                  {description}
+                </Dialog.Description>
+              )}
             </div>
-            <Dialog.Close className="rounded-full p-1.5 text-foam/70 hover:bg-white/10 hover:text-foam" aria-label="Close">
+            <Dialog.Close
+              className="rounded-full p-1.5 text-foam/70 hover:bg-white/10 hover:text-foam"
+              aria-label="Close"
+            >
               <X size={18} aria-hidden="true" />
             </Dialog.Close>
           </div>

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './ProgressBar';
 
-const meta = { component: ProgressBar, parameters: { layout: 'padded' } } satisfies Meta<typeof ProgressBar>;
+const meta = { component: ProgressBar, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof ProgressBar
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -22,8 +22,13 @@ export function SiteFooter() {
           ))}
         </nav>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full border border-coral/60 px-2 py-0.5 font-bold text-coral">18+</span>
-          <span>For adults only. Coins are virtual, have no cash value and can never be bought, sold or withdrawn.</span>
+          <span className="rounded-full border border-coral/60 px-2 py-0.5 font-bold text-coral">
+            18+
+          </span>
+          <span>
+            For adults only. Coins are virtual, have no cash value and can never be bought, sold or
+            withdrawn.
+          </span>
         </div>
       </div>
     </footer>

@@ -5,7 +5,13 @@ import { StatTile } from './StatTile';
 const meta = {
   component: StatTile,
   parameters: { layout: 'centered' },
-  decorators: [(Story) => (<dl className="w-40"><Story /></dl>)],
+  decorators: [
+    (Story) => (
+      <dl className="w-40">
+        <Story />
+      </dl>
+    ),
+  ],
 } satisfies Meta<typeof StatTile>;
 export default meta;
 type Story = StoryObj<typeof meta>;

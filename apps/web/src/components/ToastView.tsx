@@ -2,7 +2,13 @@ import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 
 export interface ToastViewProps {
-  toast: { id: number; title: string; description?: string; variant: 'default' | 'success' | 'destructive'; open: boolean } | null;
+  toast: {
+    id: number;
+    title: string;
+    description?: string;
+    variant: 'default' | 'success' | 'destructive';
+    open: boolean;
+  } | null;
   onOpenChange: (open: boolean) => void;
   duration?: number;
 }
@@ -27,8 +33,15 @@ export function ToastView({ toast, onOpenChange, duration = 6000 }: ToastViewPro
           data-variant={toast.variant}
         >
           <Toast.Title className="font-display font-semibold">{toast.title}</Toast.Title>
-          {toast.description && <Toast.Description className="text-sm text-foam/85">{toast.description}</Toast.Description>}
-          <Toast.Close aria-label="Dismiss notification" className="absolute top-2.5 right-2.5 rounded-full p-1 text-foam/70 hover:bg-white/10 hover:text-foam">
+          {toast.description && (
+            <Toast.Description className="text-sm text-foam/85">
+              {toast.description}
+            </Toast.Description>
+          )}
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-2.5 right-2.5 rounded-full p-1 text-foam/70 hover:bg-white/10 hover:text-foam"
+          >
             <X size={16} aria-hidden="true" />
           </Toast.Close>
         </Toast.Root>

@@ -1,4 +1,10 @@
-import { ApiError, callRoute, type RouteDef, type RouteInput, type RouteResponse } from '@coinwave/api-contract';
+import {
+  ApiError,
+  callRoute,
+  type RouteDef,
+  type RouteInput,
+  type RouteResponse,
+} from '@coinwave/api-contract';
 
 /** Every call goes through the contract's client: nothing on the wire is typed twice. */
 export function api<R extends RouteDef>(route: R, input: RouteInput<R>): Promise<RouteResponse<R>> {

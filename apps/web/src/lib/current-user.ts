@@ -12,7 +12,14 @@ export function readStoredUser(storage: Storage = localStorage): User | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (value && typeof value === 'object' && 'id' in value && 'username' in value && typeof value.id === 'string' && typeof value.username === 'string') {
+    if (
+      value &&
+      typeof value === 'object' &&
+      'id' in value &&
+      'username' in value &&
+      typeof value.id === 'string' &&
+      typeof value.username === 'string'
+    ) {
       return value as User;
     }
   } catch {

@@ -7,7 +7,8 @@ export const queryKeys = {
   waveLeaderboard: (waveId: string) => ['wave', waveId, 'leaderboard'] as const,
   contacts: (userId: string) => ['dm', userId, 'contacts'] as const,
   conversations: (userId: string) => ['dm', userId, 'conversation'] as const,
-  conversation: (userId: string, otherId: string) => ['dm', userId, 'conversation', otherId] as const,
+  conversation: (userId: string, otherId: string) =>
+    ['dm', userId, 'conversation', otherId] as const,
   achievements: (userId: string) => ['achievements', userId] as const,
   notifications: (userId: string) => ['notifications', userId] as const,
   gallery: ['media', 'gallery'] as const,

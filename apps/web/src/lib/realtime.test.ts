@@ -5,7 +5,9 @@ import { socketUrl } from './realtime';
 describe('socketUrl', () => {
   it('uses ws on http and wss on https, same host', () => {
     expect(socketUrl({ protocol: 'http:', host: 'localhost:3199' })).toBe('ws://localhost:3199/ws');
-    expect(socketUrl({ protocol: 'https:', host: 'coinwave.example' })).toBe('wss://coinwave.example/ws');
+    expect(socketUrl({ protocol: 'https:', host: 'coinwave.example' })).toBe(
+      'wss://coinwave.example/ws',
+    );
   });
 });
 

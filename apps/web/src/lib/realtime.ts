@@ -6,6 +6,9 @@ export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string
 }
 
 /** The tab's one socket, reconnecting with the contract's backoff. */
-export function openRealtime(onMessage: (message: ServerMessage) => void, onStatus: (status: SocketStatus) => void): ReconnectingSocket {
+export function openRealtime(
+  onMessage: (message: ServerMessage) => void,
+  onStatus: (status: SocketStatus) => void,
+): ReconnectingSocket {
   return new ReconnectingSocket({ url: socketUrl(window.location), onMessage, onStatus });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { claimRemainingMs, formatDuration, formatMmSs, timeAgo, waveElapsedMs, waveRemainingMs } from './time';
+import {
+  claimRemainingMs,
+  formatDuration,
+  formatMmSs,
+  timeAgo,
+  waveElapsedMs,
+  waveRemainingMs,
+} from './time';
 
 const T0 = Date.parse('2026-01-01T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -27,9 +34,12 @@ describe('formatDuration', () => {
 
 describe('claimRemainingMs', () => {
   it('is ready when never claimed', () => expect(claimRemainingMs(null, T0)).toBe(0));
-  it('counts down one hour from the last claim', () => expect(claimRemainingMs(iso(T0 - 15 * 60_000), T0)).toBe(45 * 60_000));
-  it('is ready once the hour has passed', () => expect(claimRemainingMs(iso(T0 - 61 * 60_000), T0)).toBe(0));
-  it('treats an unreadable timestamp as ready', () => expect(claimRemainingMs('garbage', T0)).toBe(0));
+  it('counts down one hour from the last claim', () =>
+    expect(claimRemainingMs(iso(T0 - 15 * 60_000), T0)).toBe(45 * 60_000));
+  it('is ready once the hour has passed', () =>
+    expect(claimRemainingMs(iso(T0 - 61 * 60_000), T0)).toBe(0));
+  it('treats an unreadable timestamp as ready', () =>
+    expect(claimRemainingMs('garbage', T0)).toBe(0));
 });
 
 describe('wave timers', () => {
@@ -52,6 +62,8 @@ describe('timeAgo', () => {
     [60 * 60_000, '1h ago'],
     [23 * 3_600_000 + 59 * 60_000, '23h ago'],
   ])('%i ms ago -> %s', (ago, text) => expect(timeAgo(iso(T0 - ago), T0)).toBe(text));
-  it('shows a date from 24 hours on', () => expect(timeAgo(iso(T0 - 3 * 86_400_000), T0, 'en-GB')).toBe('29 Dec 2025'));
-  it('says now for a timestamp slightly in the future', () => expect(timeAgo(iso(T0 + 3000), T0)).toBe('now'));
+  it('shows a date from 24 hours on', () =>
+    expect(timeAgo(iso(T0 - 3 * 86_400_000), T0, 'en-GB')).toBe('29 Dec 2025'));
+  it('says now for a timestamp slightly in the future', () =>
+    expect(timeAgo(iso(T0 + 3000), T0)).toBe('now'));
 });

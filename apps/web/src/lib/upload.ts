@@ -6,7 +6,12 @@ export type MediaKind = 'image' | 'video';
  * Uploads one file as multipart (file, filename, type) to the contract's upload route.
  * XMLHttpRequest rather than fetch because only it reports upload progress (0-100).
  */
-export function uploadMedia(file: Blob, filename: string, type: MediaKind, onProgress: (percent: number) => void): Promise<UploadResponse> {
+export function uploadMedia(
+  file: Blob,
+  filename: string,
+  type: MediaKind,
+  onProgress: (percent: number) => void,
+): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('filename', filename);

@@ -8,5 +8,10 @@ export const WAVE_POLL_MS = 5_000;
 
 /** The current wave, re-fetched every 5 seconds (spec section 4). */
 export function useCurrentWave(enabled = true) {
-  return useQuery({ queryKey: queryKeys.currentWave, queryFn: () => api(routes.currentWave, {}), refetchInterval: WAVE_POLL_MS, enabled });
+  return useQuery({
+    queryKey: queryKeys.currentWave,
+    queryFn: () => api(routes.currentWave, {}),
+    refetchInterval: WAVE_POLL_MS,
+    enabled,
+  });
 }

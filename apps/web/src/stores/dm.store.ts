@@ -27,7 +27,9 @@ export const useDmStore = create<DmState>((set, get) => ({
     set({
       dmMode: true,
       recipient: contact,
-      started: get().started.some((c) => c.id === contact.id) ? get().started : [...get().started, contact],
+      started: get().started.some((c) => c.id === contact.id)
+        ? get().started
+        : [...get().started, contact],
       requests: get().requests + 1,
     }),
   reset: () => set({ dmMode: false, recipient: null, started: [], requests: 0 }),

@@ -36,9 +36,13 @@ export const useRealtimeStore = create<RealtimeState>((set, get) => ({
   setOnline: (waveId, count) => set({ online: { waveId, count } }),
   addNotification: (notification) => {
     const isNew = !get().notifications.some((n) => n.id === notification.id);
-    set({ notifications: keepLatestNotifications([notification, ...get().notifications]), unread: isNew ? Math.min(NOTIFICATIONS_KEPT, get().unread + 1) : get().unread });
+    set({
+      notifications: keepLatestNotifications([notification, ...get().notifications]),
+      unread: isNew ? Math.min(NOTIFICATIONS_KEPT, get().unread + 1) : get().unread,
+    });
   },
-  loadNotifications: (list) => set({ notifications: keepLatestNotifications([...list, ...get().notifications]) }),
+  loadNotifications: (list) =>
+    set({ notifications: keepLatestNotifications([...list, ...get().notifications]) }),
   markRead: () => set({ unread: 0 }),
   reset: () => set({ status: 'closed', online: null, notifications: [], unread: 0 }),
 }));

@@ -7,7 +7,13 @@ import { useSessionStore } from './session.store';
 import { TOAST_REMOVE_DELAY, toast, useToastStore } from './toast.store';
 
 const user = { id: 'u1', username: 'surfer', coins: 5000, lastCoinClaim: null } as unknown as User;
-const note = (id: string, minute: number): Notification => ({ id, kind: 'achievement', title: id, body: '', createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString() });
+const note = (id: string, minute: number): Notification => ({
+  id,
+  kind: 'achievement',
+  title: id,
+  body: '',
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+});
 
 describe('session store', () => {
   beforeEach(() => {
@@ -22,7 +28,9 @@ describe('session store', () => {
     useSessionStore.getState().signOut();
     expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
     useSessionStore.getState().signIn(user);
-    expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY)!)).toMatchObject({ username: 'surfer' });
+    expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY)!)).toMatchObject({
+      username: 'surfer',
+    });
   });
 
   it('merges a user_update only when the id matches', () => {
@@ -41,7 +49,11 @@ describe('toast store', () => {
   it('keeps only one toast: a new one replaces the current one', () => {
     toast({ title: 'First' });
     toast({ title: 'Second', description: 'd', variant: 'destructive' });
-    expect(useToastStore.getState().toast).toMatchObject({ title: 'Second', variant: 'destructive', open: true });
+    expect(useToastStore.getState().toast).toMatchObject({
+      title: 'Second',
+      variant: 'destructive',
+      open: true,
+    });
   });
 
   it('removes a dismissed toast after the removal delay', () => {
@@ -59,7 +71,13 @@ describe('toast store', () => {
 describe('notifications', () => {
   it('keeps the latest 5, newest first, without duplicates', () => {
     const list = [1, 2, 3, 4, 5, 6, 7].map((m) => note(`n${m}`, m));
-    expect(keepLatestNotifications([...list, note('n7', 7)]).map((n) => n.id)).toEqual(['n7', 'n6', 'n5', 'n4', 'n3']);
+    expect(keepLatestNotifications([...list, note('n7', 7)]).map((n) => n.id)).toEqual([
+      'n7',
+      'n6',
+      'n5',
+      'n4',
+      'n3',
+    ]);
   });
 
   it('counts unread pushes and clears them', () => {
@@ -78,7 +96,11 @@ describe('dm store', () => {
     useDmStore.getState().reset();
     useDmStore.getState().startDm({ id: 'u2', username: 'kai' });
     useDmStore.getState().startDm({ id: 'u2', username: 'kai' });
-    expect(useDmStore.getState()).toMatchObject({ dmMode: true, recipient: { id: 'u2' }, requests: 2 });
+    expect(useDmStore.getState()).toMatchObject({
+      dmMode: true,
+      recipient: { id: 'u2' },
+      requests: 2,
+    });
     expect(useDmStore.getState().started).toHaveLength(1);
   });
 });

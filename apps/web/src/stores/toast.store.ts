@@ -43,4 +43,5 @@ export const useToastStore = create<ToastState>((set, get) => ({
 }));
 
 /** Shows a toast from anywhere (event handlers, mutations). */
-export const toast = (input: { title: string; description?: string; variant?: ToastVariant }) => useToastStore.getState().show(input);
+export const toast = (input: { title: string; description?: string; variant?: ToastVariant }) =>
+  useToastStore.getState().show(input);

@@ -16,12 +16,16 @@ export function MainHeader({ user }: { user: User }) {
   const status = useRealtimeStore((s) => s.status);
   const logout = useLogout();
   return (
-    <header className="sticky top-0 z-20 border-b border-white/10 bg-deep/85 backdrop-blur">
+    <header className="relative z-20 lg:sticky lg:top-0 border-b border-white/10 bg-deep/85 backdrop-blur">
       <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5 sm:px-4">
-        <Logo />
+        <Logo compact />
         <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
           {NAV.map((label) => (
-            <button key={label} type="button" className="cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium text-foam/80 hover:bg-white/10 hover:text-foam">
+            <button
+              key={label}
+              type="button"
+              className="cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium text-foam/80 hover:bg-white/10 hover:text-foam"
+            >
               {label}
             </button>
           ))}

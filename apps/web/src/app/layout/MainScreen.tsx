@@ -23,6 +23,22 @@ const TABS: Array<{ id: Column; label: string; icon: typeof Gamepad2 }> = [
   { id: 'leaders', label: 'Leaders', icon: Trophy },
 ];
 
+/** True at 1024 px and wider, where the three columns stand side by side. */
+function useIsWide(): boolean {
+  const query = '(min-width: 1024px)';
+  const [wide, setWide] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+  );
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const update = () => setWide(list.matches);
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
 /** The main screen: header, three columns (tabs below 1024 px), footer. */
 export function MainScreen({ user }: { user: User }) {
   const [tab, setTab] = useState<Column>('games');
@@ -36,11 +52,15 @@ export function MainScreen({ user }: { user: User }) {
     if (dmRequests > 0) setTab('chat');
   }, [dmRequests]);
 
+  const isWide = useIsWide();
   const column = (id: Column) => `${tab === id ? 'flex' : 'hidden'} min-w-0 flex-col gap-4 lg:flex`;
   return (
     <div className="flex min-h-screen flex-col">
       <MainHeader user={user} />
-      <nav aria-label="Sections" className="border-b border-white/10 bg-deep/90 px-3 py-2 backdrop-blur lg:hidden">
+      <nav
+        aria-label="Sections"
+        className="border-b border-white/10 bg-deep/90 px-3 py-2 backdrop-blur lg:hidden"
+      >
         <div className="flex gap-1 rounded-full border border-white/10 bg-abyss/60 p-1">
           {TABS.map(({ id, label, icon: Icon }) => (
             <button
@@ -57,8 +77,21 @@ export function MainScreen({ user }: { user: User }) {
       </nav>
       <main className="mx-auto grid w-full max-w-[1600px] flex-1 gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_minmax(300px,360px)_minmax(260px,320px)] lg:items-start">
         <h1 className="sr-only">Coinwave main screen</h1>
-        <div className={column('games')}>
-          <div ref={gameArea} data-testid="game-area" className="flex flex-col gap-4 rounded-3xl bg-deep/40 p-1">
+        {/* Below 1024 px an inactive games column is parked off-screen and inert rather than hidden,
+            so Screenshot (on the chat tab) can still capture the game area. */}
+        <div
+          className={
+            tab === 'games'
+              ? column('games')
+              : 'flex min-w-0 flex-col gap-4 max-lg:pointer-events-none max-lg:fixed max-lg:top-0 max-lg:left-[-300vw] max-lg:w-[min(100vw,640px)] max-lg:p-3'
+          }
+          inert={tab !== 'games' && !isWide}
+        >
+          <div
+            ref={gameArea}
+            data-testid="game-area"
+            className="flex flex-col gap-4 rounded-3xl bg-deep/40 p-1"
+          >
             <WaveStatusPanel />
             <GameArea />
           </div>

@@ -18,7 +18,8 @@ function renderScreen() {
   );
 }
 
-const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const reply = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 describe('AuthScreen', () => {
   beforeEach(() => {
@@ -36,23 +37,38 @@ describe('AuthScreen', () => {
     expect(submit).toBeDisabled();
     await user.click(screen.getByRole('checkbox'));
     expect(submit).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
   });
 
   it("shows 'Login failed' when the server refuses", async () => {
-    vi.stubGlobal('fetch', vi.fn(() => reply(401, { error: 'Wrong username or password' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => reply(401, { error: 'Wrong username or password' })),
+    );
     const user = userEvent.setup();
     renderScreen();
     await user.type(screen.getByLabelText('Username'), 'kai');
     await user.type(screen.getByLabelText('Password'), 'whatever1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await vi.waitFor(() => expect(useToastStore.getState().toast).toMatchObject({ title: 'Login failed', description: 'Please check your username and try again.', variant: 'destructive' }));
+    await vi.waitFor(() =>
+      expect(useToastStore.getState().toast).toMatchObject({
+        title: 'Login failed',
+        description: 'Please check your username and try again.',
+        variant: 'destructive',
+      }),
+    );
     expect(useSessionStore.getState().user).toBeNull();
   });
 
   it("stores the user on registration and reports the server's error otherwise", async () => {
     const created = { id: 'u1', username: 'kai_01', coins: 5000, lastCoinClaim: null };
-    const fetchMock = vi.fn().mockReturnValueOnce(reply(409, { error: 'That username is taken' })).mockReturnValueOnce(reply(201, created));
+    const fetchMock = vi
+      .fn()
+      .mockReturnValueOnce(reply(409, { error: 'That username is taken' }))
+      .mockReturnValueOnce(reply(201, created));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderScreen();
@@ -62,9 +78,20 @@ describe('AuthScreen', () => {
     await user.type(screen.getByLabelText('Password'), 'longenough');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await vi.waitFor(() => expect(useToastStore.getState().toast).toMatchObject({ title: 'Registration failed', description: 'That username is taken' }));
+    await vi.waitFor(() =>
+      expect(useToastStore.getState().toast).toMatchObject({
+        title: 'Registration failed',
+        description: 'That username is taken',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await vi.waitFor(() => expect(useSessionStore.getState().user).toMatchObject({ username: 'kai_01' }));
-    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({ username: 'kai_01', email: 'kai@example.com', password: 'longenough' });
+    await vi.waitFor(() =>
+      expect(useSessionStore.getState().user).toMatchObject({ username: 'kai_01' }),
+    );
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({
+      username: 'kai_01',
+      email: 'kai@example.com',
+      password: 'longenough',
+    });
   });
 });

@@ -21,9 +21,11 @@ export function AuthScreen() {
     onError: () => toast({ ...LOGIN_FAILED, variant: 'destructive' }),
   });
   const register = useMutation({
-    mutationFn: (body: { username: string; email: string; password: string }) => api(routes.register, { body }),
+    mutationFn: (body: { username: string; email: string; password: string }) =>
+      api(routes.register, { body }),
     onSuccess: enter,
-    onError: (error) => toast({ ...registrationFailed(serverErrorText(error)), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ ...registrationFailed(serverErrorText(error)), variant: 'destructive' }),
   });
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 py-10">
@@ -35,7 +37,8 @@ export function AuthScreen() {
         pending={login.isPending || register.isPending}
       />
       <p className="max-w-md text-center text-xs text-foam/65">
-        18+ only. Coinwave coins are virtual: they have no cash value and can never be bought, sold or withdrawn.
+        18+ only. Coinwave coins are virtual: they have no cash value and can never be bought, sold
+        or withdrawn.
       </p>
     </main>
   );

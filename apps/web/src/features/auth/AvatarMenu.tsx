@@ -15,7 +15,10 @@ export function AvatarMenu({ username, onLogout }: AvatarMenuProps) {
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpen(false);
+      if (
+        e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)
+      )
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -37,11 +40,18 @@ export function AvatarMenu({ username, onLogout }: AvatarMenuProps) {
         <Avatar username={username} />
       </button>
       {open && (
-        <div id={menuId} className="absolute top-full right-0 z-30 mt-2 w-52 rounded-xl border border-white/10 bg-deep p-2 shadow-2xl">
+        <div
+          id={menuId}
+          className="absolute top-full right-0 z-30 mt-2 w-52 rounded-xl border border-white/10 bg-deep p-2 shadow-2xl"
+        >
           <p className="truncate px-3 py-2 text-sm text-foam/80">
             Signed in as <strong className="text-foam">{username}</strong>
           </p>
-          <button type="button" onClick={onLogout} className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold text-coral hover:bg-white/5">
+          <button
+            type="button"
+            onClick={onLogout}
+            className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold text-coral hover:bg-white/5"
+          >
             <LogOut size={16} aria-hidden="true" /> Logout
           </button>
         </div>

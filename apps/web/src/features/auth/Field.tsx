@@ -1,6 +1,9 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+export interface FieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value'
+> {
   label: string;
   value: string;
   onChange: (value: string) => void;

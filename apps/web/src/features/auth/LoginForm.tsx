@@ -18,8 +18,24 @@ export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Login">
-      <Field label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} required maxLength={20} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+        required
+        maxLength={20}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        required
+      />
       <Button type="submit" variant="coin" size="lg" disabled={pending}>
         {pending ? 'Paddling out…' : 'Login'}
       </Button>

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { RegisterForm } from './RegisterForm';
 
-const meta = { component: RegisterForm, parameters: { layout: 'padded' }, args: { onSubmit: fn(), onInvalid: fn() } } satisfies Meta<typeof RegisterForm>;
+const meta = {
+  component: RegisterForm,
+  parameters: { layout: 'padded' },
+  args: { onSubmit: fn(), onInvalid: fn() },
+} satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -13,9 +13,18 @@ export interface ValidationProblem {
 }
 
 /** The spec's age gate (section 5): checked first, with its exact texts. */
-export const AGE_REQUIRED: ValidationProblem = { title: 'Age verification required', description: 'You must verify that you are 18+ to register.' };
+export const AGE_REQUIRED: ValidationProblem = {
+  title: 'Age verification required',
+  description: 'You must verify that you are 18+ to register.',
+};
 
 const USERNAME_RE = new RegExp(USERNAME_PATTERN);
+
+/**
+ * The contract's username rule for an HTML `pattern` attribute. Browsers compile `pattern` with the
+ * `v` flag, where a bare '-' inside a class is invalid, so it is escaped here.
+ */
+export const USERNAME_HTML_PATTERN = '[A-Za-z0-9_\\-]{3,20}';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -24,9 +33,15 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function validateRegistration(values: RegistrationValues): ValidationProblem | null {
   if (!values.ageConfirmed) return AGE_REQUIRED;
-  if (!USERNAME_RE.test(values.username.trim())) return { title: 'Registration failed', description: 'Usernames are 3-20 letters, digits, _ or -.' };
-  if (!EMAIL_RE.test(values.email.trim())) return { title: 'Registration failed', description: 'Please enter a valid email address.' };
-  if (values.password.length < 8) return { title: 'Registration failed', description: 'Passwords need at least 8 characters.' };
+  if (!USERNAME_RE.test(values.username.trim()))
+    return {
+      title: 'Registration failed',
+      description: 'Usernames are 3-20 letters, digits, _ or -.',
+    };
+  if (!EMAIL_RE.test(values.email.trim()))
+    return { title: 'Registration failed', description: 'Please enter a valid email address.' };
+  if (values.password.length < 8)
+    return { title: 'Registration failed', description: 'Passwords need at least 8 characters.' };
   return null;
 }
 
@@ -35,9 +50,15 @@ export function canLogin(username: string, password: string): boolean {
   return username.trim().length > 0 && password.length > 0;
 }
 
-export const LOGIN_FAILED: ValidationProblem = { title: 'Login failed', description: 'Please check your username and try again.' };
+export const LOGIN_FAILED: ValidationProblem = {
+  title: 'Login failed',
+  description: 'Please check your username and try again.',
+};
 
 /** Registration failure: the server's error text, else the spec's fallback. */
 export function registrationFailed(serverError: string | undefined): ValidationProblem {
-  return { title: 'Registration failed', description: serverError || 'Please try again with different details.' };
+  return {
+    title: 'Registration failed',
+    description: serverError || 'Please try again with different details.',
+  };
 }

@@ -10,28 +10,33 @@ import { WaveChat } from './WaveChat';
 export function ChatPanel({ userId }: { userId: string }) {
   const { data: wave } = useCurrentWave();
   const { dmMode, setDmMode } = useDmStore();
-  const online = useRealtimeStore((s) => (s.online && s.online.waveId === wave?.id ? s.online.count : null));
+  const online = useRealtimeStore((s) =>
+    s.online && s.online.waveId === wave?.id ? s.online.count : null,
+  );
   return (
     <Panel
       id="chat"
       title={dmMode ? 'Direct Messages' : 'Wave Chat'}
       icon={dmMode ? <MessagesSquare size={18} /> : <MessageCircle size={18} />}
-      actions={
-        <>
-          {!dmMode && (
-            <span className="mr-1 inline-flex items-center gap-1 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-semibold text-emerald-300" data-testid="online-count">
-              <Users size={12} aria-hidden="true" /> {online ?? wave?.currentPlayers ?? 0} online
-            </span>
-          )}
-          <button
-            type="button"
-            aria-pressed={dmMode}
-            onClick={() => setDmMode(!dmMode)}
-            className="cursor-pointer rounded-full border border-surf/40 px-2.5 py-1 text-xs font-semibold text-seaglass hover:bg-surf/10 aria-pressed:bg-surf aria-pressed:text-abyss"
+      subtitle={
+        !dmMode && (
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-emerald-400/15 px-2 py-0.5 font-sans text-xs font-semibold whitespace-nowrap text-emerald-300"
+            data-testid="online-count"
           >
-            {dmMode ? 'Wave Chat' : 'Direct Messages'}
-          </button>
-        </>
+            <Users size={12} aria-hidden="true" /> {online ?? wave?.currentPlayers ?? 0} online
+          </span>
+        )
+      }
+      actions={
+        <button
+          type="button"
+          aria-pressed={dmMode}
+          onClick={() => setDmMode(!dmMode)}
+          className="cursor-pointer rounded-full border border-surf/40 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-seaglass hover:bg-surf/10 aria-pressed:bg-surf aria-pressed:text-abyss"
+        >
+          {dmMode ? 'Wave Chat' : 'Direct Messages'}
+        </button>
       }
     >
       {dmMode ? <DirectMessages userId={userId} /> : <WaveChat userId={userId} waveId={wave?.id} />}

@@ -2,11 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ContactList } from './ContactList';
 
-const meta = { component: ContactList, parameters: { layout: 'padded' }, args: { onSelect: fn(), selectedId: null, contacts: [] } } satisfies Meta<typeof ContactList>;
+const meta = {
+  component: ContactList,
+  parameters: { layout: 'padded' },
+  args: { onSelect: fn(), selectedId: null, contacts: [] },
+} satisfies Meta<typeof ContactList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const WithSelection: Story = {
-  args: { contacts: [{ id: 'a', username: 'nalu' }, { id: 'b', username: 'makoa' }, { id: 'c', username: 'leilani' }], selectedId: 'b' },
+  args: {
+    contacts: [
+      { id: 'a', username: 'nalu' },
+      { id: 'b', username: 'makoa' },
+      { id: 'c', username: 'leilani' },
+    ],
+    selectedId: 'b',
+  },
 };

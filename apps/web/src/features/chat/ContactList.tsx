@@ -10,7 +10,11 @@ export interface ContactListProps {
 /** Direct-message contacts; selecting one sets the recipient. */
 export function ContactList({ contacts, selectedId, onSelect }: ContactListProps) {
   if (contacts.length === 0) {
-    return <p className="py-3 text-center text-sm text-foam/60">No conversations yet. Click a name in the wave chat or on the leaderboard to start one.</p>;
+    return (
+      <p className="py-3 text-center text-sm text-foam/60">
+        No conversations yet. Click a name in the wave chat or on the leaderboard to start one.
+      </p>
+    );
   }
   return (
     <ul aria-label="Contacts" className="flex gap-2 overflow-x-auto pb-1">

@@ -9,7 +9,11 @@ import { ContactList } from './ContactList';
 import { MessageList } from './MessageList';
 
 /** Merges the server's contacts with the ones started here, without duplicates or oneself. */
-export function mergeContacts(server: readonly Contact[], started: readonly Contact[], selfId: string): Contact[] {
+export function mergeContacts(
+  server: readonly Contact[],
+  started: readonly Contact[],
+  selfId: string,
+): Contact[] {
   const all = [...server, ...started];
   return all.filter((c, i) => c.id !== selfId && all.findIndex((o) => o.id === c.id) === i);
 }
@@ -19,14 +23,18 @@ export function DirectMessages({ userId }: { userId: string }) {
   const now = useNow(30_000);
   const queryClient = useQueryClient();
   const { recipient, started, selectRecipient } = useDmStore();
-  const contacts = useQuery({ queryKey: queryKeys.contacts(userId), queryFn: () => api(routes.contacts, { params: { id: userId } }) });
+  const contacts = useQuery({
+    queryKey: queryKeys.contacts(userId),
+    queryFn: () => api(routes.contacts, { params: { id: userId } }),
+  });
   const conversation = useQuery({
     queryKey: queryKeys.conversation(userId, recipient?.id ?? ''),
     queryFn: () => api(routes.conversation, { params: { id: userId, otherId: recipient!.id } }),
     enabled: !!recipient,
   });
   const send = useMutation({
-    mutationFn: ({ to, content }: { to: string; content: string }) => api(routes.sendMessage, { body: { senderId: userId, content, recipientId: to } }),
+    mutationFn: ({ to, content }: { to: string; content: string }) =>
+      api(routes.sendMessage, { body: { senderId: userId, content, recipientId: to } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.conversations(userId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.contacts(userId) });
@@ -39,19 +47,35 @@ export function DirectMessages({ userId }: { userId: string }) {
       <ContactList contacts={list} selectedId={recipient?.id ?? null} onSelect={selectRecipient} />
       {recipient ? (
         <>
-          <div className="h-64 overflow-y-auto rounded-xl bg-abyss/30 p-2 pr-1" tabIndex={0} aria-label={`Conversation with ${recipient.username}`}>
+          <div
+            className="h-64 overflow-y-auto rounded-xl bg-abyss/30 p-2 pr-1"
+            tabIndex={0}
+            aria-label={`Conversation with ${recipient.username}`}
+          >
             <MessageList
               messages={conversation.data ?? []}
               currentUserId={userId}
               now={now}
               label={`Messages with ${recipient.username}`}
-              emptyText={conversation.isLoading ? 'Loading…' : `Start your conversation with ${recipient.username}.`}
+              emptyText={
+                conversation.isLoading
+                  ? 'Loading…'
+                  : `Start your conversation with ${recipient.username}.`
+              }
             />
           </div>
-          <Composer label={`Message to ${recipient.username}`} placeholder={`Message ${recipient.username}…`} onSend={(content) => send.mutate({ to: recipient.id, content })} />
+          <Composer
+            label={`Message to ${recipient.username}`}
+            placeholder={`Message ${recipient.username}…`}
+            onSend={(content) => send.mutate({ to: recipient.id, content })}
+          />
         </>
       ) : (
-        list.length > 0 && <p className="text-center text-sm text-foam/60">Pick a contact to open the conversation.</p>
+        list.length > 0 && (
+          <p className="text-center text-sm text-foam/60">
+            Pick a contact to open the conversation.
+          </p>
+        )
       )}
     </div>
   );

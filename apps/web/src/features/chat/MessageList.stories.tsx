@@ -5,13 +5,24 @@ import { MessageList } from './MessageList';
 
 const now = Date.parse('2026-01-01T12:00:00Z');
 const msg = (id: string, who: string, content: string, agoMs: number): Message => ({
-  id, content, createdAt: new Date(now - agoMs).toISOString(), sender: { id: who, username: who }, waveId: 'w1', recipientId: null,
+  id,
+  content,
+  createdAt: new Date(now - agoMs).toISOString(),
+  sender: { id: who, username: who },
+  waveId: 'w1',
+  recipientId: null,
 });
 
 const meta = {
   component: MessageList,
   parameters: { layout: 'padded' },
-  args: { currentUserId: 'kai', now, emptyText: 'No messages yet. Say hi to the wave!', label: 'Wave chat messages', onSelectUser: fn() },
+  args: {
+    currentUserId: 'kai',
+    now,
+    emptyText: 'No messages yet. Say hi to the wave!',
+    label: 'Wave chat messages',
+    onSelectUser: fn(),
+  },
 } satisfies Meta<typeof MessageList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

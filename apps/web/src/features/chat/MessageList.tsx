@@ -14,11 +14,22 @@ export interface MessageListProps {
 }
 
 /** Chat bubbles, oldest first, kept scrolled to the newest. */
-export function MessageList({ messages, currentUserId, now, emptyText, label, onSelectUser }: MessageListProps) {
+export function MessageList({
+  messages,
+  currentUserId,
+  now,
+  emptyText,
+  label,
+  onSelectUser,
+}: MessageListProps) {
   const end = useRef<HTMLLIElement>(null);
   const last = messages.at(-1)?.id;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [last]);
-  if (messages.length === 0) return <p className="py-8 text-center text-sm text-foam/60">{emptyText}</p>;
+  useEffect(() => {
+    // Block body on purpose: newer browsers return a Promise from scrollIntoView, and an effect must not.
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [last]);
+  if (messages.length === 0)
+    return <p className="py-8 text-center text-sm text-foam/60">{emptyText}</p>;
   return (
     <ol aria-label={label} className="flex flex-col gap-2.5">
       {messages.map((m) => {
@@ -26,12 +37,21 @@ export function MessageList({ messages, currentUserId, now, emptyText, label, on
         return (
           <li key={m.id} className={`flex gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
             <Avatar username={m.sender.username} size="sm" />
-            <div className={`max-w-[80%] min-w-0 rounded-2xl px-3 py-2 ${mine ? 'rounded-tr-sm bg-surf/25' : 'rounded-tl-sm bg-abyss/60'}`}>
+            <div
+              className={`max-w-[80%] min-w-0 rounded-2xl px-3 py-2 ${mine ? 'rounded-tr-sm bg-surf/25' : 'rounded-tl-sm bg-abyss/60'}`}
+            >
               <div className="flex items-baseline gap-2 text-xs">
                 {mine || !onSelectUser ? (
-                  <span className="font-semibold text-seaglass">{mine ? 'You' : m.sender.username}</span>
+                  <span className="font-semibold text-seaglass">
+                    {mine ? 'You' : m.sender.username}
+                  </span>
                 ) : (
-                  <button type="button" onClick={() => onSelectUser(m.sender)} className="cursor-pointer font-semibold text-seaglass hover:underline" title={`Message ${m.sender.username}`}>
+                  <button
+                    type="button"
+                    onClick={() => onSelectUser(m.sender)}
+                    className="cursor-pointer font-semibold text-seaglass hover:underline"
+                    title={`Message ${m.sender.username}`}
+                  >
                     {m.sender.username}
                   </button>
                 )}

@@ -18,8 +18,10 @@ export function WaveChat({ userId, waveId }: { userId: string; waveId: string | 
     enabled: !!waveId,
   });
   const send = useMutation({
-    mutationFn: (content: string) => api(routes.sendMessage, { body: { senderId: userId, content, waveId: waveId! } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.waveMessages(waveId ?? '') }),
+    mutationFn: (content: string) =>
+      api(routes.sendMessage, { body: { senderId: userId, content, waveId: waveId! } }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.waveMessages(waveId ?? '') }),
     onError: (error) => console.warn('Sending a chat message failed', error),
   });
   return (
@@ -29,12 +31,19 @@ export function WaveChat({ userId, waveId }: { userId: string; waveId: string | 
           messages={messages.data ?? []}
           currentUserId={userId}
           now={now}
-          label="Wave chat messages"
-          emptyText={messages.isLoading ? 'Loading the chat…' : 'No messages yet. Say hi to the wave!'}
+          label="Wave messages"
+          emptyText={
+            messages.isLoading ? 'Loading the chat…' : 'No messages yet. Say hi to the wave!'
+          }
           onSelectUser={startDm}
         />
       </div>
-      <Composer label="Wave chat message" placeholder="Message the wave… (Enter to send)" onSend={(c) => send.mutate(c)} disabled={!waveId} />
+      <Composer
+        label="Wave chat message"
+        placeholder="Message the wave…"
+        onSend={(c) => send.mutate(c)}
+        disabled={!waveId}
+      />
     </div>
   );
 }

@@ -5,6 +5,10 @@ export function cleanMessage(text: string): string | null {
 }
 
 /** Enter sends; Shift+Enter (and Enter while composing with an IME) makes a new line (spec section 2). */
-export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
+export function isSendKey(event: {
+  key: string;
+  shiftKey: boolean;
+  isComposing?: boolean;
+}): boolean {
   return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
 }

@@ -33,8 +33,18 @@ export function ClaimControl() {
         console.warn('Refreshing the user after a claim failed', error);
       }
     },
-    onError: (error) => toast({ ...claimFailure(error instanceof ClaimRefused ? error.serverText : serverErrorText(error)), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        ...claimFailure(error instanceof ClaimRefused ? error.serverText : serverErrorText(error)),
+        variant: 'destructive',
+      }),
   });
   if (!user) return null;
-  return <ClaimView remainingMs={claimRemainingMs(user.lastCoinClaim, now)} onClaim={() => claim.mutate(user.id)} pending={claim.isPending} />;
+  return (
+    <ClaimView
+      remainingMs={claimRemainingMs(user.lastCoinClaim, now)}
+      onClaim={() => claim.mutate(user.id)}
+      pending={claim.isPending}
+    />
+  );
 }

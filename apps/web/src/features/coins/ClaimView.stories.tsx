@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ClaimView } from './ClaimView';
 
-const meta = { component: ClaimView, parameters: { layout: 'centered' }, args: { onClaim: fn() } } satisfies Meta<typeof ClaimView>;
+const meta = {
+  component: ClaimView,
+  parameters: { layout: 'centered' },
+  args: { onClaim: fn() },
+} satisfies Meta<typeof ClaimView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

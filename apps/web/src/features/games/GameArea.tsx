@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../stores/toast.store';
 import { gameComponents } from './game-components';
+import { GameArt } from './GameArt';
 import { GameFrame } from './GameFrame';
 import { GAMES, gameInfo, randomPlaying } from './games';
 import { GameTile } from './GameTile';
@@ -13,7 +14,13 @@ import { GameTile } from './GameTile';
 export function GameArea() {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<GameSession | null>(null);
-  const [playing] = useState(() => Object.fromEntries(GAMES.map((g) => [g.kind, randomPlaying(g.maxPlaying)])) as Record<GameKind, number>);
+  const [playing] = useState(
+    () =>
+      Object.fromEntries(GAMES.map((g) => [g.kind, randomPlaying(g.maxPlaying)])) as Record<
+        GameKind,
+        number
+      >,
+  );
   const open = useMutation({
     mutationFn: (kind: GameKind) => api(routes.createGame, { body: { kind } }),
     onSuccess: (created) => {
@@ -21,15 +28,31 @@ export function GameArea() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.waveGames(created.waveId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.currentWave });
     },
-    onError: () => toast({ title: 'Could not open the game', description: 'Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Could not open the game',
+        description: 'Please try again.',
+        variant: 'destructive',
+      }),
   });
 
   if (session) {
     const info = gameInfo(session.kind);
     const Table = gameComponents[session.kind];
     return (
-      <GameFrame name={info.name} emoji={info.emoji} sessionId={session.id} onLeave={() => setSession(null)}>
-        <Suspense fallback={<p className="p-8 text-center text-foam/70">Setting up the {info.name.toLowerCase()} table…</p>}>
+      <GameFrame
+        name={info.name}
+        art={<GameArt kind={session.kind} className="h-8 w-8" />}
+        sessionId={session.id}
+        onLeave={() => setSession(null)}
+      >
+        <Suspense
+          fallback={
+            <p className="p-8 text-center text-foam/70">
+              Setting up the {info.name.toLowerCase()} table…
+            </p>
+          }
+        >
           <Table session={session} />
         </Suspense>
       </GameFrame>
@@ -42,7 +65,13 @@ export function GameArea() {
       </h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {GAMES.map((game) => (
-          <GameTile key={game.kind} game={game} playing={playing[game.kind]} onOpen={() => open.mutate(game.kind)} disabled={open.isPending} />
+          <GameTile
+            key={game.kind}
+            game={game}
+            playing={playing[game.kind]}
+            onOpen={() => open.mutate(game.kind)}
+            disabled={open.isPending}
+          />
         ))}
       </div>
     </section>

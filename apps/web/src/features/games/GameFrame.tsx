@@ -4,19 +4,22 @@ import { Button } from '../../components/Button';
 
 export interface GameFrameProps {
   name: string;
-  emoji: string;
+  art: ReactNode;
   sessionId: string;
   onLeave: () => void;
   children: ReactNode;
 }
 
 /** The frame around an open game: its name, session id and 'Leave Game'. */
-export function GameFrame({ name, emoji, sessionId, onLeave, children }: GameFrameProps) {
+export function GameFrame({ name, art, sessionId, onLeave, children }: GameFrameProps) {
   return (
     <section aria-labelledby="game-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="game-title" className="flex items-center gap-2 font-display text-xl font-bold text-foam">
-          <span aria-hidden="true">{emoji}</span> {name}
+        <h2
+          id="game-title"
+          className="flex items-center gap-2 font-display text-xl font-bold text-foam"
+        >
+          {art} {name}
           <span className="sr-only">, game {sessionId}</span>
         </h2>
         <Button variant="outline" size="sm" onClick={onLeave}>

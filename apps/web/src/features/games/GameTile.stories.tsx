@@ -6,7 +6,13 @@ import { GameTile } from './GameTile';
 const meta = {
   component: GameTile,
   parameters: { layout: 'centered' },
-  decorators: [(Story) => (<div className="w-64"><Story /></div>)],
+  decorators: [
+    (Story) => (
+      <div className="w-64">
+        <Story />
+      </div>
+    ),
+  ],
   args: { onOpen: fn(), playing: 7, game: GAMES[0]! },
 } satisfies Meta<typeof GameTile>;
 export default meta;

@@ -1,3 +1,4 @@
+import { GameArt } from './GameArt';
 import type { GameInfo } from './games';
 
 export interface GameTileProps {
@@ -14,7 +15,7 @@ const GRADIENT: Record<GameInfo['kind'], string> = {
   roulette: 'from-[#b4523f] via-[#7f3540] to-[#3d1a35]',
 };
 
-/** One game tile: emoji, name, call to action and the 'N playing' badge. */
+/** One game tile: art, name, call to action and the 'N playing' badge. */
 export function GameTile({ game, playing, onOpen, disabled = false }: GameTileProps) {
   return (
     <button
@@ -24,17 +25,23 @@ export function GameTile({ game, playing, onOpen, disabled = false }: GameTilePr
       className={`group relative flex min-h-40 cursor-pointer flex-col items-start justify-between overflow-hidden rounded-2xl border border-white/10 bg-gradient-to-br p-4 text-left shadow-lg transition hover:-translate-y-0.5 hover:border-seaglass/60 hover:shadow-[0_10px_30px_rgb(35_181_201/0.25)] disabled:cursor-wait disabled:opacity-70 ${GRADIENT[game.kind]}`}
     >
       <span className="absolute top-3 right-3 rounded-full bg-abyss/70 px-2 py-0.5 text-[11px] font-semibold text-seaglass">
-        <span className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-emerald-400 align-middle" aria-hidden="true" />
+        <span
+          className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-emerald-400 align-middle"
+          aria-hidden="true"
+        />
         {playing} playing
       </span>
-      <span className="text-4xl drop-shadow transition group-hover:scale-110" aria-hidden="true">
-        {game.emoji}
-      </span>
+      <GameArt
+        kind={game.kind}
+        className="h-14 w-14 drop-shadow-lg transition group-hover:scale-110 group-hover:-rotate-3"
+      />
       <span>
         <span className="block font-display text-xl font-bold text-foam">{game.name}</span>
         <span className="block text-xs text-foam/80">{game.blurb}</span>
       </span>
-      <span className="rounded-full bg-coin px-3 py-1 text-xs font-bold text-abyss">{game.action}</span>
+      <span className="rounded-full bg-coin px-3 py-1 text-xs font-bold text-abyss">
+        {game.action}
+      </span>
     </button>
   );
 }

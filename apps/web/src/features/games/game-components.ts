@@ -10,7 +10,10 @@ export interface GameTableProps {
  * The game tables, one lazily loaded chunk per kind. Issue 8 replaces each placeholder with the real
  * table (e.g. `slots: lazy(() => import('./slots/SlotsTable'))`, a default export taking GameTableProps).
  */
-export const gameComponents: Record<GameKind, LazyExoticComponent<ComponentType<GameTableProps>>> = {
+export const gameComponents: Record<
+  GameKind,
+  LazyExoticComponent<ComponentType<GameTableProps>>
+> = {
   slots: lazy(() => import('./PlaceholderTable')),
   blackjack: lazy(() => import('./PlaceholderTable')),
   poker: lazy(() => import('./PlaceholderTable')),

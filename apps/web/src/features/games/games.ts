@@ -8,15 +8,38 @@ export interface GameInfo {
   blurb: string;
   /** The 'N playing' badge is a random display number from 1 to this (spec section 2). */
   maxPlaying: number;
-  emoji: string;
 }
 
 /** The four game tiles, in the spec's order. */
 export const GAMES: readonly GameInfo[] = [
-  { kind: 'slots', name: 'Slots', action: 'Spin to Win!', blurb: '5 reels, 15 lines and a balloon bonus round.', maxPlaying: 10, emoji: '🎰' },
-  { kind: 'blackjack', name: 'Blackjack', action: 'Deal Me In!', blurb: 'Beat the dealer to 21. Dealer stands on 17.', maxPlaying: 8, emoji: '🃏' },
-  { kind: 'poker', name: 'Poker', action: 'Join Table', blurb: "Heads-up Texas Hold'em against the house.", maxPlaying: 12, emoji: '♠️' },
-  { kind: 'roulette', name: 'Roulette', action: 'Place Bets!', blurb: 'European wheel, 37 pockets, 3-second spins.', maxPlaying: 15, emoji: '🎡' },
+  {
+    kind: 'slots',
+    name: 'Slots',
+    action: 'Spin to Win!',
+    blurb: '5 reels, 15 lines and a balloon bonus round.',
+    maxPlaying: 10,
+  },
+  {
+    kind: 'blackjack',
+    name: 'Blackjack',
+    action: 'Deal Me In!',
+    blurb: 'Beat the dealer to 21. Dealer stands on 17.',
+    maxPlaying: 8,
+  },
+  {
+    kind: 'poker',
+    name: 'Poker',
+    action: 'Join Table',
+    blurb: "Heads-up Texas Hold'em against the house.",
+    maxPlaying: 12,
+  },
+  {
+    kind: 'roulette',
+    name: 'Roulette',
+    action: 'Place Bets!',
+    blurb: 'European wheel, 37 pockets, 3-second spins.',
+    maxPlaying: 15,
+  },
 ];
 
 export function gameInfo(kind: GameKind): GameInfo {

@@ -21,7 +21,11 @@ export function HelpPage() {
       <div className="not-prose flex flex-col gap-3">
         <label className="relative block">
           <span className="sr-only">Search help articles</span>
-          <Search size={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-foam/50" aria-hidden="true" />
+          <Search
+            size={18}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-foam/50"
+            aria-hidden="true"
+          />
           <input
             type="search"
             value={query}
@@ -45,7 +49,9 @@ export function HelpPage() {
         </div>
       </div>
       {results.length === 0 ? (
-        <p className="rounded-xl bg-abyss/40 p-6 text-center text-foam/70">No articles found matching your search.</p>
+        <p className="rounded-xl bg-abyss/40 p-6 text-center text-foam/70">
+          No articles found matching your search.
+        </p>
       ) : (
         HELP_CATEGORIES.filter((c) => results.some((a) => a.category === c.id)).map((c) => (
           <section key={c.id} aria-labelledby={`help-${c.id}`}>
@@ -54,8 +60,14 @@ export function HelpPage() {
               {results
                 .filter((a) => a.category === c.id)
                 .map((a) => (
-                  <details key={a.id} className="group rounded-xl border border-white/10 bg-ocean/40 px-4 py-3" open={query.trim() !== ''}>
-                    <summary className="cursor-pointer font-semibold text-foam marker:text-surf">{a.title}</summary>
+                  <details
+                    key={a.id}
+                    className="group rounded-xl border border-white/10 bg-ocean/40 px-4 py-3"
+                    open={query.trim() !== ''}
+                  >
+                    <summary className="cursor-pointer font-semibold text-foam marker:text-surf">
+                      {a.title}
+                    </summary>
                     <p className="mt-2 text-sm text-foam/85">{a.content}</p>
                   </details>
                 ))}
@@ -65,8 +77,9 @@ export function HelpPage() {
       )}
       <h2>Still need help?</h2>
       <p>
-        Write to us through the <Link to="/contact">contact form</Link>. We answer general questions within 24 hours, technical issues within 12 hours,
-        urgent account issues within 4 hours and responsible gaming requests within 2 hours.
+        Write to us through the <Link to="/contact">contact form</Link>. We answer general questions
+        within 24 hours, technical issues within 12 hours, urgent account issues within 4 hours and
+        responsible gaming requests within 2 hours.
       </p>
       <ul>
         {RESPONSE_TIMES.map(([what, when]) => (

@@ -8,8 +8,13 @@ export function NotFoundPage() {
         ~404~
       </p>
       <h1 className="font-display text-2xl font-semibold text-foam">404 Page Not Found</h1>
-      <p className="max-w-sm text-foam/70">This stretch of sea is empty. The page you were looking for drifted away or never existed.</p>
-      <Link to="/" className="rounded-full bg-surf px-5 py-2 font-semibold text-deep no-underline hover:bg-seaglass hover:no-underline">
+      <p className="max-w-sm text-foam/70">
+        This stretch of sea is empty. The page you were looking for drifted away or never existed.
+      </p>
+      <Link
+        to="/"
+        className="rounded-full bg-surf px-5 py-2 font-semibold text-deep no-underline hover:bg-seaglass hover:no-underline"
+      >
         Back to Coinwave
       </Link>
     </main>

@@ -4,20 +4,29 @@ export function ResponsibleGamingPage() {
   return (
     <InfoPage title="Responsible Gaming" updated="21 November 2026">
       <p>
-        Coinwave is entertainment with virtual coins that have no cash value. Even so, casino-style games can pull people
-        in. We want every session to stay fun.
+        Coinwave is entertainment with virtual coins that have no cash value. Even so, casino-style
+        games can pull people in. We want every session to stay fun.
       </p>
       <h2>Know the odds</h2>
       <ul>
-        <li>Every game has a house edge. Slots return about 94-97% of stakes over the long run, roulette 97.3%, blackjack a little less than 100% with good play.</li>
-        <li>No pattern, streak or system changes the odds. Each round is independent and provably fair.</li>
+        <li>
+          Every game has a house edge. Slots return about 94-97% of stakes over the long run,
+          roulette 97.3%, blackjack a little less than 100% with good play.
+        </li>
+        <li>
+          No pattern, streak or system changes the odds. Each round is independent and provably
+          fair.
+        </li>
         <li>Winning here does not mean you would win with real money.</li>
       </ul>
       <h2>Play with limits</h2>
       <ul>
         <li>Decide how long you will play before you start, and take a break when a wave ends.</li>
         <li>Don&apos;t play to escape stress, boredom or low mood.</li>
-        <li>If you find yourself thinking about moving on to real-money gambling to &quot;win it back&quot;, stop and talk to someone.</li>
+        <li>
+          If you find yourself thinking about moving on to real-money gambling to &quot;win it
+          back&quot;, stop and talk to someone.
+        </li>
       </ul>
       <h2>Warning signs</h2>
       <ul>
@@ -27,10 +36,11 @@ export function ResponsibleGamingPage() {
       </ul>
       <h2>Where to get help</h2>
       <p>
-        If gambling is harming you or someone close to you, free and confidential help exists. In the UK call the National
-        Gambling Helpline on 0808 8020 133; in the US call or text 1-800-GAMBLER; elsewhere, Gamblers Anonymous runs
-        meetings in many countries. Our own team answers responsible-gaming messages within 2 hours through the contact
-        page, and can close your account on request.
+        If gambling is harming you or someone close to you, free and confidential help exists. In
+        the UK call the National Gambling Helpline on 0808 8020 133; in the US call or text
+        1-800-GAMBLER; elsewhere, Gamblers Anonymous runs meetings in many countries. Our own team
+        answers responsible-gaming messages within 2 hours through the contact page, and can close
+        your account on request.
       </p>
     </InfoPage>
   );

@@ -4,9 +4,23 @@ import { fn } from 'storybook/test';
 import { LeaderboardList } from './LeaderboardList';
 
 const names = ['nalu', 'kai', 'makoa', 'leilani', 'keoni', 'moana', 'ikaika'];
-const entries: LeaderboardEntry[] = names.map((username, i) => ({ id: `e${i}`, rank: i + 1, score: 4200 - i * 900, user: { id: username, username } }));
+const entries: LeaderboardEntry[] = names.map((username, i) => ({
+  id: `e${i}`,
+  rank: i + 1,
+  score: 4200 - i * 900,
+  user: { id: username, username },
+}));
 
-const meta = { component: LeaderboardList, parameters: { layout: 'padded' }, args: { currentUserId: 'kai', onSelectUser: fn(), label: 'Wave leaders', entries: entries.slice(0, 5) } } satisfies Meta<typeof LeaderboardList>;
+const meta = {
+  component: LeaderboardList,
+  parameters: { layout: 'padded' },
+  args: {
+    currentUserId: 'kai',
+    onSelectUser: fn(),
+    label: 'Wave leaders',
+    entries: entries.slice(0, 5),
+  },
+} satisfies Meta<typeof LeaderboardList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

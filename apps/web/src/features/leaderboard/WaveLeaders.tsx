@@ -20,7 +20,12 @@ export function WaveLeaders({ userId }: { userId: string }) {
   const startDm = useDmStore((s) => s.startDm);
   const { data: wave } = useCurrentWave();
   const waveId = wave?.id ?? '';
-  const board = useQuery({ queryKey: queryKeys.waveLeaderboard(waveId), queryFn: () => api(routes.waveLeaderboard, { params: { waveId } }), enabled: !!wave, refetchInterval: 30_000 });
+  const board = useQuery({
+    queryKey: queryKeys.waveLeaderboard(waveId),
+    queryFn: () => api(routes.waveLeaderboard, { params: { waveId } }),
+    enabled: !!wave,
+    refetchInterval: 30_000,
+  });
   const entries = board.data ?? [];
   const openDm = (user: { id: string; username: string }) => {
     setFull(false);
@@ -32,19 +37,43 @@ export function WaveLeaders({ userId }: { userId: string }) {
       title="Wave Leaders"
       icon={<Trophy size={18} />}
       actions={
-        <button type="button" onClick={() => void board.refetch()} aria-label="Refresh leaderboard" className="cursor-pointer rounded-full p-1.5 text-foam/75 hover:bg-white/10 hover:text-foam">
-          <RefreshCw size={16} className={board.isFetching ? 'animate-spin' : ''} aria-hidden="true" />
+        <button
+          type="button"
+          onClick={() => void board.refetch()}
+          aria-label="Refresh leaderboard"
+          className="cursor-pointer rounded-full p-1.5 text-foam/75 hover:bg-white/10 hover:text-foam"
+        >
+          <RefreshCw
+            size={16}
+            className={board.isFetching ? 'animate-spin' : ''}
+            aria-hidden="true"
+          />
         </button>
       }
     >
-      <LeaderboardList entries={entries.slice(0, LEADERS_SHOWN)} currentUserId={userId} onSelectUser={openDm} label="Top 5 wave leaders" />
+      <LeaderboardList
+        entries={entries.slice(0, LEADERS_SHOWN)}
+        currentUserId={userId}
+        onSelectUser={openDm}
+        label="Top 5 wave leaders"
+      />
       {entries.length > LEADERS_SHOWN && (
         <Button variant="ghost" size="sm" className="mt-3 w-full" onClick={() => setFull(true)}>
           View Full Rankings
         </Button>
       )}
-      <Modal open={full} onOpenChange={setFull} title="Full Rankings" description={wave ? `Wave #${wave.number}: net coins won` : undefined}>
-        <LeaderboardList entries={entries} currentUserId={userId} onSelectUser={openDm} label="All wave rankings" />
+      <Modal
+        open={full}
+        onOpenChange={setFull}
+        title="Full Rankings"
+        description={wave ? `Wave #${wave.number}: net coins won` : undefined}
+      >
+        <LeaderboardList
+          entries={entries}
+          currentUserId={userId}
+          onSelectUser={openDm}
+          label="All wave rankings"
+        />
       </Modal>
     </Panel>
   );

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LiveStreamView } from './LiveStreamView';
 
-const meta = { component: LiveStreamView, parameters: { layout: 'padded' }, args: { live: false, stream: null, onStart: fn(), onStop: fn() } } satisfies Meta<typeof LiveStreamView>;
+const meta = {
+  component: LiveStreamView,
+  parameters: { layout: 'padded' },
+  args: { live: false, stream: null, onStart: fn(), onStop: fn() },
+} satisfies Meta<typeof LiveStreamView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -18,9 +18,24 @@ export function LiveStreamView({ live, stream, onStart, onStop }: LiveStreamView
   return (
     <div className="flex flex-col gap-4">
       <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-xl border border-white/10 bg-abyss">
-        {live ? <video ref={video} autoPlay muted playsInline className="h-full w-full object-cover" aria-label="Your live preview" /> : <Radio size={40} className="text-foam/30" aria-hidden="true" />}
+        {live ? (
+          <video
+            ref={video}
+            autoPlay
+            muted
+            playsInline
+            className="h-full w-full object-cover"
+            aria-label="Your live preview"
+          />
+        ) : (
+          <Radio size={40} className="text-foam/30" aria-hidden="true" />
+        )}
         <div className="absolute top-3 left-3 flex items-center gap-2">
-          {live && <span className="rounded bg-coral px-2 py-0.5 text-xs font-black tracking-widest text-abyss">LIVE</span>}
+          {live && (
+            <span className="rounded bg-coral px-2 py-0.5 text-xs font-black tracking-widest text-abyss">
+              LIVE
+            </span>
+          )}
           <span className="rounded bg-abyss/80 px-2 py-0.5 text-xs text-foam/85">0 viewers</span>
         </div>
       </div>

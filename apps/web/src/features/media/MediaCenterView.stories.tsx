@@ -5,7 +5,11 @@ import { MediaCenterView } from './MediaCenterView';
 const meta = {
   component: MediaCenterView,
   parameters: { layout: 'padded' },
-  args: { items: [], loading: false, stream: { live: false, stream: null, onStart: fn(), onStop: fn() } },
+  args: {
+    items: [],
+    loading: false,
+    stream: { live: false, stream: null, onStart: fn(), onStop: fn() },
+  },
 } satisfies Meta<typeof MediaCenterView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

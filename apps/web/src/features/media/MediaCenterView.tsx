@@ -13,7 +13,12 @@ export interface MediaCenterViewProps {
 }
 
 /** The Media Center's three tabs: Gallery, Live Stream, Upload. */
-export function MediaCenterView({ items, loading, stream, defaultTab = 'gallery' }: MediaCenterViewProps) {
+export function MediaCenterView({
+  items,
+  loading,
+  stream,
+  defaultTab = 'gallery',
+}: MediaCenterViewProps) {
   return (
     <Tabs.Root defaultValue={defaultTab}>
       <Tabs.List className={`${tabListClass} mb-4`} aria-label="Media Center sections">

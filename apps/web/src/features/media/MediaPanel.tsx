@@ -24,7 +24,11 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
   const [busy, setBusy] = useState(false);
   const [centerOpen, setCenterOpen] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const gallery = useQuery({ queryKey: queryKeys.gallery, queryFn: () => api(routes.gallery, {}), enabled: centerOpen });
+  const gallery = useQuery({
+    queryKey: queryKeys.gallery,
+    queryFn: () => api(routes.gallery, {}),
+    enabled: centerOpen,
+  });
   const live = useLiveStream();
 
   const upload = async (file: Blob, filename: string, type: MediaKind) => {
@@ -44,7 +48,11 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
       .then(() => toast({ title: 'Recording Saved!', variant: 'success' }))
       .catch((error: unknown) => {
         console.warn('Uploading the recording failed', error);
-        toast({ title: 'Upload Failed', description: 'Could not save the recording. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Upload Failed',
+          description: 'Could not save the recording. Please try again.',
+          variant: 'destructive',
+        });
       })
       .finally(() => setBusy(false));
   });
@@ -55,13 +63,25 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
     try {
       if (!element) throw new Error('No game area to capture');
       const { toBlob } = await import('html-to-image');
-      const blob = await toBlob(element, { pixelRatio: 1, backgroundColor: '#05213a', cacheBust: true });
+      const blob = await toBlob(element, {
+        pixelRatio: 1,
+        backgroundColor: '#05213a',
+        cacheBust: true,
+      });
       if (!blob) throw new Error('The capture produced no image');
       await upload(blob, mediaFilename('screenshot', Date.now()), 'image');
-      toast({ title: 'Screenshot Captured!', description: 'Your screenshot has been saved to the gallery.', variant: 'success' });
+      toast({
+        title: 'Screenshot Captured!',
+        description: 'Your screenshot has been saved to the gallery.',
+        variant: 'success',
+      });
     } catch (error) {
       console.warn('Screenshot failed', error);
-      toast({ title: 'Screenshot Failed', description: 'Could not capture screenshot. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Screenshot Failed',
+        description: 'Could not capture screenshot. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -71,10 +91,16 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
     if (recorder.recording) return recorder.stop();
     recorder
       .start()
-      .then(() => toast({ title: 'Recording Started', description: 'Screen recording is now active.' }))
+      .then(() =>
+        toast({ title: 'Recording Started', description: 'Screen recording is now active.' }),
+      )
       .catch((error: unknown) => {
         console.warn('Recording failed to start', error);
-        toast({ title: 'Recording Failed', description: 'Could not start screen recording.', variant: 'destructive' });
+        toast({
+          title: 'Recording Failed',
+          description: 'Could not start screen recording.',
+          variant: 'destructive',
+        });
       });
   };
 
@@ -84,10 +110,20 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
     onStart: () =>
       live
         .start()
-        .then(() => toast({ title: 'Stream Started', description: 'You are now broadcasting live!', variant: 'success' }))
+        .then(() =>
+          toast({
+            title: 'Stream Started',
+            description: 'You are now broadcasting live!',
+            variant: 'success',
+          }),
+        )
         .catch((error: unknown) => {
           console.warn('Live stream failed to start', error);
-          toast({ title: 'Stream Failed', description: 'Could not start live stream.', variant: 'destructive' });
+          toast({
+            title: 'Stream Failed',
+            description: 'Could not start live stream.',
+            variant: 'destructive',
+          });
         }),
     onStop: () => {
       live.stop();
@@ -107,7 +143,13 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
         onToggleRecording={toggleRecording}
         onOpenCenter={() => setCenterOpen(true)}
       />
-      <Modal open={centerOpen} onOpenChange={setCenterOpen} title="Media Center" description="Screenshots, recordings and live streams from your wave" wide>
+      <Modal
+        open={centerOpen}
+        onOpenChange={setCenterOpen}
+        title="Media Center"
+        description="Screenshots, recordings and live streams from your wave"
+        wide
+      >
         <MediaCenterView items={gallery.data ?? []} loading={gallery.isLoading} stream={stream} />
       </Modal>
     </Panel>

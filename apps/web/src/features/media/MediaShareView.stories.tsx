@@ -5,8 +5,23 @@ import { MediaShareView } from './MediaShareView';
 const meta = {
   component: MediaShareView,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => (<div className="max-w-sm"><Story /></div>)],
-  args: { supported: true, recording: false, elapsedMs: 0, progress: null, busy: false, onScreenshot: fn(), onToggleRecording: fn(), onOpenCenter: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    supported: true,
+    recording: false,
+    elapsedMs: 0,
+    progress: null,
+    busy: false,
+    onScreenshot: fn(),
+    onToggleRecording: fn(),
+    onOpenCenter: fn(),
+  },
 } satisfies Meta<typeof MediaShareView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

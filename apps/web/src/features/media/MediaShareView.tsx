@@ -16,7 +16,16 @@ export interface MediaShareViewProps {
 }
 
 /** The Media Share panel body: Screenshot, Record / Stop Recording with its timer, the upload bar, Media Center. */
-export function MediaShareView({ supported, recording, elapsedMs, progress, busy, onScreenshot, onToggleRecording, onOpenCenter }: MediaShareViewProps) {
+export function MediaShareView({
+  supported,
+  recording,
+  elapsedMs,
+  progress,
+  busy,
+  onScreenshot,
+  onToggleRecording,
+  onOpenCenter,
+}: MediaShareViewProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2">
@@ -24,18 +33,32 @@ export function MediaShareView({ supported, recording, elapsedMs, progress, busy
           <Camera size={14} aria-hidden="true" /> Screenshot
         </Button>
         {supported ? (
-          <Button variant={recording ? 'danger' : 'outline'} size="sm" onClick={onToggleRecording} disabled={busy && !recording}>
-            {recording ? <Square size={12} aria-hidden="true" /> : <Circle size={12} className="fill-coral text-coral" aria-hidden="true" />}
+          <Button
+            variant={recording ? 'danger' : 'outline'}
+            size="sm"
+            onClick={onToggleRecording}
+            disabled={busy && !recording}
+          >
+            {recording ? (
+              <Square size={12} aria-hidden="true" />
+            ) : (
+              <Circle size={12} className="fill-coral text-coral" aria-hidden="true" />
+            )}
             {recording ? 'Stop Recording' : 'Record'}
           </Button>
         ) : (
-          <p className="self-center text-xs text-foam/70">Media sharing is not supported in this browser.</p>
+          <p className="self-center text-xs text-foam/70">
+            Media sharing is not supported in this browser.
+          </p>
         )}
       </div>
       {recording && (
         <p className="flex items-center gap-2 text-sm text-coral" role="status">
           <span className="h-2 w-2 animate-pulse rounded-full bg-coral" aria-hidden="true" />
-          Recording <span className="font-semibold tabular-nums" data-testid="recording-timer">{formatMmSs(elapsedMs)}</span>
+          Recording{' '}
+          <span className="font-semibold tabular-nums" data-testid="recording-timer">
+            {formatMmSs(elapsedMs)}
+          </span>
         </p>
       )}
       {progress !== null && (

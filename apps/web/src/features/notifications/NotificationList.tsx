@@ -2,8 +2,15 @@ import type { Notification } from '@coinwave/api-contract';
 import { timeAgo } from '../../lib/time';
 
 /** The latest notifications, newest first. */
-export function NotificationList({ notifications, now }: { notifications: readonly Notification[]; now: number }) {
-  if (notifications.length === 0) return <p className="px-3 py-6 text-center text-sm text-foam/60">You're all caught up. 🌊</p>;
+export function NotificationList({
+  notifications,
+  now,
+}: {
+  notifications: readonly Notification[];
+  now: number;
+}) {
+  if (notifications.length === 0)
+    return <p className="px-3 py-6 text-center text-sm text-foam/60">You're all caught up. 🌊</p>;
   return (
     <ul aria-label="Latest notifications" className="flex flex-col divide-y divide-white/5">
       {notifications.map((n) => (

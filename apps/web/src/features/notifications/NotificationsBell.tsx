@@ -15,7 +15,10 @@ export function NotificationsBell({ userId }: { userId: string }) {
   const panelId = useId();
   const now = useNow(30_000);
   const { notifications, unread, loadNotifications, markRead } = useRealtimeStore();
-  const initial = useQuery({ queryKey: queryKeys.notifications(userId), queryFn: () => api(routes.notifications, { params: { id: userId } }) });
+  const initial = useQuery({
+    queryKey: queryKeys.notifications(userId),
+    queryFn: () => api(routes.notifications, { params: { id: userId } }),
+  });
   useEffect(() => {
     if (initial.data) loadNotifications(initial.data);
   }, [initial.data, loadNotifications]);
@@ -23,7 +26,10 @@ export function NotificationsBell({ userId }: { userId: string }) {
     if (!open) return;
     markRead();
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpen(false);
+      if (
+        e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)
+      )
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -43,11 +49,20 @@ export function NotificationsBell({ userId }: { userId: string }) {
         className="relative flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-foam/85 hover:bg-white/10 hover:text-foam"
       >
         <Bell size={18} aria-hidden="true" />
-        {unread > 0 && <span className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-coral px-1 text-[10px] font-bold text-abyss">{unread}</span>}
+        {unread > 0 && (
+          <span className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-coral px-1 text-[10px] font-bold text-abyss">
+            {unread}
+          </span>
+        )}
       </button>
       {open && (
-        <div id={panelId} className="absolute top-full right-0 z-30 mt-2 w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-white/10 bg-deep shadow-2xl">
-          <p className="border-b border-white/10 px-3 py-2 font-display text-sm font-semibold text-foam">Notifications</p>
+        <div
+          id={panelId}
+          className="absolute top-full right-0 z-30 mt-2 w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-white/10 bg-deep shadow-2xl"
+        >
+          <p className="border-b border-white/10 px-3 py-2 font-display text-sm font-semibold text-foam">
+            Notifications
+          </p>
           <NotificationList notifications={notifications} now={now} />
         </div>
       )}

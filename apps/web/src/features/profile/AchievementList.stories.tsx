@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AchievementList } from './AchievementList';
 
-const meta = { component: AchievementList, parameters: { layout: 'padded' } } satisfies Meta<typeof AchievementList>;
+const meta = { component: AchievementList, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof AchievementList
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -9,10 +11,34 @@ export const Placeholders: Story = { args: { achievements: [] } };
 export const Earned: Story = {
   args: {
     achievements: [
-      { id: '1', icon: '💰', title: 'Jackpot Winner!', description: 'A slots win of 5x the bet or more.' },
-      { id: '2', icon: '🔥', title: '3-Game Streak!', description: 'Three wins in a row.' },
-      { id: '3', icon: '🃏', title: 'Natural 21!', description: 'Blackjack off the deal.' },
-      { id: '4', icon: '🎮', title: 'Gaming Veteran', description: 'Not shown: only the first 3 are.' },
+      {
+        id: '1',
+        type: 'big_win',
+        icon: '💰',
+        title: 'Jackpot Winner!',
+        description: 'A slots win of 5x the bet or more.',
+      },
+      {
+        id: '2',
+        type: 'streak',
+        icon: '🔥',
+        title: '3-Game Streak!',
+        description: 'Three wins in a row.',
+      },
+      {
+        id: '3',
+        type: 'blackjack',
+        icon: '🃏',
+        title: 'Natural 21!',
+        description: 'Blackjack off the deal.',
+      },
+      {
+        id: '4',
+        type: 'games_played',
+        icon: '🎮',
+        title: 'Gaming Veteran',
+        description: 'Not shown: only the first 3 are.',
+      },
     ],
   },
 };

@@ -21,7 +21,10 @@ export function YourStats() {
 
 /** 'Recent Achievements': the first 3 from the server (newest first). */
 export function RecentAchievements({ userId }: { userId: string }) {
-  const achievements = useQuery({ queryKey: queryKeys.achievements(userId), queryFn: () => api(routes.achievements, { params: { id: userId } }) });
+  const achievements = useQuery({
+    queryKey: queryKeys.achievements(userId),
+    queryFn: () => api(routes.achievements, { params: { id: userId } }),
+  });
   return (
     <Panel id="achievements" title="Recent Achievements" icon={<Award size={18} />}>
       <AchievementList achievements={achievements.data ?? []} />

@@ -1,8 +1,18 @@
 import type { User } from '@coinwave/api-contract';
+import { Flame } from 'lucide-react';
 import { StatTile } from '../../components/StatTile';
 import { formatCoins } from '../../lib/format';
 
-export type StatsUser = Pick<User, 'coins' | 'gamesPlayed' | 'winRate' | 'totalWinnings' | 'currentStreak' | 'wavesSurfed' | 'friendsMade'>;
+export type StatsUser = Pick<
+  User,
+  | 'coins'
+  | 'gamesPlayed'
+  | 'winRate'
+  | 'totalWinnings'
+  | 'currentStreak'
+  | 'wavesSurfed'
+  | 'friendsMade'
+>;
 
 /** 'Your Stats': the user record's figures (spec section 3). */
 export function StatsGrid({ user }: { user: StatsUser }) {
@@ -12,7 +22,15 @@ export function StatsGrid({ user }: { user: StatsUser }) {
       <StatTile label="Games Played" value={formatCoins(user.gamesPlayed ?? 0)} />
       <StatTile label="Win Rate" value={`${user.winRate ?? 0}%`} />
       <StatTile label="Total Winnings" value={formatCoins(user.totalWinnings ?? 0)} />
-      <StatTile label="Current Streak" value={`${user.currentStreak ?? 0} 🔥`} />
+      <StatTile
+        label="Current Streak"
+        value={
+          <span className="inline-flex items-center gap-1">
+            {user.currentStreak ?? 0}
+            <Flame size={16} className="text-coral" aria-hidden="true" />
+          </span>
+        }
+      />
       <StatTile label="Waves Surfed" value={user.wavesSurfed ?? 0} />
       <StatTile label="Friends Made" value={user.friendsMade ?? 0} />
     </dl>

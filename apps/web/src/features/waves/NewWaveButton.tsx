@@ -14,13 +14,23 @@ export function NewWaveButton() {
     onSuccess: (wave) => {
       queryClient.setQueryData(queryKeys.currentWave, wave);
       void queryClient.invalidateQueries({ queryKey: queryKeys.currentWave });
-      toast({ title: '🌊 New Wave Created!', description: 'Surf into fresh connections and games!', variant: 'success' });
+      toast({
+        title: '🌊 New Wave Created!',
+        description: 'Surf into fresh connections and games!',
+        variant: 'success',
+      });
     },
-    onError: () => toast({ title: 'Failed to create wave', description: 'Please try again later.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Failed to create wave',
+        description: 'Please try again later.',
+        variant: 'destructive',
+      }),
   });
   return (
     <Button variant="outline" size="sm" onClick={() => create.mutate()} disabled={create.isPending}>
-      <Plus size={14} aria-hidden="true" /> New Wave
+      <Plus size={14} aria-hidden="true" />
+      <span className="max-[400px]:sr-only">New Wave</span>
     </Button>
   );
 }

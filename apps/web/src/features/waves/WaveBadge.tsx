@@ -11,11 +11,19 @@ export interface WaveBadgeProps {
 export function WaveBadge({ number, startTime, now }: WaveBadgeProps) {
   const left = startTime ? waveRemainingMs(startTime, now) : null;
   return (
-    <div className="flex items-center gap-2 rounded-full border border-surf/30 bg-abyss/60 px-3 py-1 text-sm" data-testid="wave-badge">
+    <div
+      className="flex items-center gap-2 rounded-full border border-surf/30 bg-abyss/60 px-3 py-1 text-sm"
+      data-testid="wave-badge"
+    >
       <Waves size={16} className="text-surf" aria-hidden="true" />
-      <span className="font-display font-bold text-foam">{number === null ? 'Wave' : `Wave #${number}`}</span>
+      <span className="font-display font-bold text-foam">
+        {number === null ? 'Wave' : `Wave #${number}`}
+      </span>
       {left !== null && (
-        <span className="tabular-nums text-seaglass" aria-label={left > 0 ? 'Time left in this wave' : undefined}>
+        <span
+          className="tabular-nums text-seaglass"
+          aria-label={left > 0 ? 'Time left in this wave' : undefined}
+        >
           {left > 0 ? formatDuration(left) : 'New wave starting...'}
         </span>
       )}
