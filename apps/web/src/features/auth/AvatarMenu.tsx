@@ -31,13 +31,13 @@ export function AvatarMenu({ username, onLogout }: AvatarMenuProps) {
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label={`Account menu for ${username}`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
         className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-seaglass"
       >
         <Avatar username={username} />
+        <span className="sr-only">Account menu for {username}</span>
       </button>
       {open && (
         <div

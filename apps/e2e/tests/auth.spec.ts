@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations,
+  login,
+  PASSWORD,
+  register,
+  toast,
+  uniqueName,
+} from './helpers';
+
+test('register needs the age box, then lands on the main screen; logout and login work', async ({
+  page,
+}) => {
+  const name = uniqueName('reg');
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
+  await page.getByLabel('Username').fill(name);
+  await page.getByLabel('Email').fill(`${name}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Current Wave Status' })).toHaveCount(0);
+  await page.getByRole('checkbox').check();
+  await submit.click();
+
+  await expect(page.getByRole('heading', { name: 'Current Wave Status' })).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toContainText('5,000');
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toContainText(
+    name.slice(0, 2).toUpperCase(),
+  );
+
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await login(page, name, 'not-the-password');
+  await expect(toast(page)).toContainText('Login failed');
+  await expect(toast(page)).toContainText('Please check your username and try again.');
+
+  await login(page, name);
+  await expect(page.getByRole('heading', { name: 'Current Wave Status' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a taken username shows the server error; a stale stored user goes back to /auth', async ({
+  page,
+  context,
+}) => {
+  const name = uniqueName('dup');
+  await register(page, name);
+  await context.clearCookies();
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(name);
+  await page.getByLabel('Email').fill(`other-${name}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page)).toContainText('Registration failed');
+  await expect(toast(page)).not.toContainText('Please try again with different details.');
+});

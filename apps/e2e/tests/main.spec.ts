@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, register, toast, uniqueName } from './helpers';
+
+test('claim, new wave refusal, a game session, leaderboard and a screenshot in the gallery', async ({
+  page,
+}) => {
+  const name = uniqueName('main');
+  await register(page, name);
+  await expect(page.getByTestId('wave-badge')).toContainText(/Wave #\d+/);
+  await expect(page.getByText('Spin to Win!')).toBeVisible();
+  await expect(page.getByText(/^\d+ playing$/)).toHaveCount(4);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Real-time connection: Connected' }),
+  ).toBeAttached();
+  await expectNoSeriousA11yViolations(page);
+
+  // Claim: 1,000 coins, then the countdown.
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await expect(toast(page)).toContainText('Coins Claimed! 🪙');
+  await expect(toast(page)).toContainText(
+    'You received 1,000 coins! Next claim available in 1 hour.',
+  );
+  await expect(page.getByTestId('coin-balance')).toContainText('6,000');
+  await expect(page.getByTestId('next-claim')).toContainText(/Next claim \d\d:\d\d/);
+
+  // New wave within 10 minutes of the current start is refused by the API.
+  await page.getByRole('button', { name: 'New Wave' }).click();
+  await expect(toast(page)).toContainText('Failed to create wave');
+  await expect(toast(page)).toContainText('Please try again later.');
+
+  // A tile opens a game session in place of the tiles; Leave Game returns.
+  await page.getByRole('button', { name: /Deal Me In!/ }).click();
+  await expect(page.getByRole('heading', { name: /Blackjack/ })).toBeVisible();
+  await expect(page.getByText(/^Session \S+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Leave Game' }).click();
+  await expect(page.getByText('Deal Me In!')).toBeVisible();
+
+  // The wave leaderboard lists the player.
+  await page.getByRole('button', { name: 'Refresh leaderboard' }).click();
+  await expect(page.getByRole('list', { name: 'Top 5 wave leaders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wave Leaders' })).toBeVisible();
+
+  // Screenshot of the game area, uploaded with progress, then in the gallery.
+  await page.getByRole('button', { name: 'Screenshot' }).click();
+  await expect(toast(page)).toContainText('Screenshot Captured!');
+  await expect(toast(page)).toContainText('Your screenshot has been saved to the gallery.');
+  await page.getByRole('button', { name: 'Media Center' }).click();
+  const gallery = page.getByRole('list', { name: 'Media gallery' });
+  await expect(gallery.getByRole('img', { name: /^screenshot-\d+\.png$/ }).first()).toBeVisible();
+  await expect(gallery.getByText('image').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Live Stream' }).click();
+  await expect(page.getByText('0 viewers')).toBeVisible();
+  await page.getByRole('tab', { name: 'Upload' }).click();
+  await expect(page.getByText('Drag and drop files here')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('at 360 px the columns become tabs and nothing overflows sideways', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await register(page, uniqueName('narrow'));
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await expect(sections).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Current Wave Status' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wave Leaders' })).toBeHidden();
+  await sections.getByRole('button', { name: 'Leaders' }).click();
+  await expect(page.getByRole('heading', { name: 'Wave Leaders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Stats' })).toBeVisible();
+  await sections.getByRole('button', { name: 'Chat' }).click();
+  await expect(page.getByRole('textbox', { name: 'Wave chat message' })).toBeVisible();
+  // Screenshot from the chat tab still captures the (parked) game area.
+  await page.getByRole('button', { name: 'Screenshot' }).click();
+  await expect(toast(page)).toContainText('Screenshot Captured!');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});
