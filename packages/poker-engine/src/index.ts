@@ -15,7 +15,7 @@ export { HOUSE_MAX_RAISE, HOUSE_MAX_RAISES_PER_STREET, houseDecision } from './b
 export type { HouseDecisionInput } from './bot/house-bot';
 export { amountToCall, legalActions, raiseOptions } from './game/betting-rules';
 export type { LegalActions } from './game/betting-rules';
-export { applyAction, startHand } from './game/hand-machine';
+export { applyAction, applySeatAction, startHand } from './game/hand-machine';
 export type { StartHandConfig } from './game/hand-machine';
 export {
   BIG_BLIND,

@@ -38,8 +38,17 @@ export interface HandRank {
   readonly name: HandName;
 }
 
+// Module-local aliases of the tables: some module wrappers (vitest's, CommonJS bundles) turn
+// imported bindings into property reads on every call, which costs the hot path several times.
+const flushSuitKey = FLUSH_SUIT_KEY;
+const flushStrength = FLUSH_STRENGTH;
+const rankBitOfKey = RANK_BIT_OF_KEY;
+const rankKeyModulus = RANK_KEY_MODULUS;
+const rankRowOffset = RANK_ROW_OFFSET;
+const rankStrength = RANK_STRENGTH;
+
 function flushMaskBit(code: number, suitKey: number): number {
-  return (code & SUIT_MASK) === suitKey ? (RANK_BIT_OF_KEY[(code >>> SUIT_SHIFT) % RANK_KEY_MODULUS] as number) : 0;
+  return (code & SUIT_MASK) === suitKey ? (rankBitOfKey[(code >>> SUIT_SHIFT) % rankKeyModulus] as number) : 0;
 }
 
 /**
@@ -49,7 +58,7 @@ function flushMaskBit(code: number, suitKey: number): number {
  */
 export function strength7(c0: number, c1: number, c2: number, c3: number, c4: number, c5: number, c6: number): number {
   const sum = c0 + c1 + c2 + c3 + c4 + c5 + c6;
-  const flushKey = FLUSH_SUIT_KEY[sum & SUIT_MASK] as number;
+  const flushKey = flushSuitKey[sum & SUIT_MASK] as number;
   if (flushKey !== 0) {
     const suitKey = flushKey - 1;
     const mask =
@@ -60,10 +69,10 @@ export function strength7(c0: number, c1: number, c2: number, c3: number, c4: nu
       flushMaskBit(c4, suitKey) |
       flushMaskBit(c5, suitKey) |
       flushMaskBit(c6, suitKey);
-    return FLUSH_STRENGTH[mask] as number;
+    return flushStrength[mask] as number;
   }
   const key = sum >>> SUIT_SHIFT;
-  return RANK_STRENGTH[(RANK_ROW_OFFSET[key >>> ROW_SHIFT] as number) + (key & ROW_MASK)] as number;
+  return rankStrength[(rankRowOffset[key >>> ROW_SHIFT] as number) + (key & ROW_MASK)] as number;
 }
 
 /**

@@ -211,3 +211,18 @@ export function applyAction(state: PokerState, action: PokerAction): PokerResult
   runHouse(draft, restoreRng(state.rngState));
   return { ok: true, state: draft };
 }
+
+/**
+ * Applies one action of `seat` without letting the house reply: a building block for tests and
+ * tools that script both seats. The API uses `applyAction`.
+ */
+export function applySeatAction(state: PokerState, seat: Seat, action: PokerAction): PokerResult {
+  if (isHandOver(state)) return { ok: false, error: 'HAND_OVER' };
+  const error = actionError(state, seat, action);
+  if (error !== null) return { ok: false, error };
+  const draft = toDraft(state);
+  draft.stepStart = draft.log.length;
+  draft.playerCommittedThisStep = 0;
+  act(draft, seat, action.type === 'raise' ? { type: 'raise', amount: action.amount } : { type: action.type });
+  return { ok: true, state: draft };
+}
