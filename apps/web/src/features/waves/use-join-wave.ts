@@ -10,7 +10,11 @@ export function useJoinWave(userId: string | undefined, waveId: string | undefin
   useEffect(() => {
     if (!userId || !waveId) return;
     api(routes.joinWave, { body: { userId } })
-      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.currentWave }))
+      .then(() => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.currentWave });
+        // Joining may count a new wave surfed: refresh the user.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      })
       .catch((error: unknown) => console.warn('Joining the wave failed', error));
   }, [userId, waveId, queryClient]);
 }

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ClaimView } from './ClaimView';
+
+describe('ClaimView', () => {
+  it('offers Claim only when the hour has passed', async () => {
+    const onClaim = vi.fn();
+    const { rerender } = render(<ClaimView remainingMs={0} onClaim={onClaim} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    expect(onClaim).toHaveBeenCalledOnce();
+    rerender(<ClaimView remainingMs={12 * 60_000 + 5_000} onClaim={onClaim} />);
+    expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
+    expect(screen.getByTestId('next-claim')).toHaveTextContent('Next claim 12:05');
+  });
+});
