@@ -12,9 +12,12 @@ import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/databas
 import { achievementsRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { PRODUCTION_SCRYPT, type ScryptCost } from './features/auth/password';
+import { blackjackRoutes } from './features/blackjack/blackjack.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { docsRoutes } from './features/docs/docs.routes';
+import { fairnessRoutes } from './features/fairness/fairness.routes';
+import { RANDOM_SEEDS, type SeedSource } from './features/fairness/fairness.service';
 import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
@@ -23,6 +26,9 @@ import { LocalDiskStorage } from './features/media/media.storage';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { LocalHub } from './features/realtime/realtime.hub';
 import { MAX_PAYLOAD, realtimeRoutes } from './features/realtime/realtime.routes';
+import { rouletteRoutes } from './features/roulette/roulette.routes';
+import { roundsRoutes } from './features/rounds/rounds.routes';
+import { slotsRoutes } from './features/slots/slots.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { wavesRoutes } from './features/waves/waves.routes';
 import { createLimiters, RATE_RULES, type RateRules } from './lib/rate-limiter';
@@ -48,6 +54,8 @@ export interface AppOptions {
   /** scrypt cost for new hashes (default PRODUCTION_SCRYPT; tests use a cheap one). */
   passwordCost?: ScryptCost;
   rateRules?: Partial<RateRules>;
+  /** Test-only seam: fixed server / client seeds so a round's outcome is known in advance. */
+  seedSource?: Partial<SeedSource>;
 }
 
 /** JSON bodies above this are refused (uploads have their own, larger limits). */
@@ -78,6 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limiters: createLimiters({ ...RATE_RULES, ...options.rateRules }, () => now().getTime()),
     storage,
     passwordCost: options.passwordCost ?? PRODUCTION_SCRYPT,
+    seeds: { ...RANDOM_SEEDS, ...options.seedSource },
   };
   app.decorate('config', config);
   app.decorate('database', database);
@@ -122,6 +131,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     usersRoutes(scoped);
     wavesRoutes(scoped);
     gamesRoutes(scoped);
+    slotsRoutes(scoped);
+    rouletteRoutes(scoped);
+    blackjackRoutes(scoped);
+    fairnessRoutes(scoped);
+    roundsRoutes(scoped);
     chatRoutes(scoped);
     achievementsRoutes(scoped);
     notificationsRoutes(scoped);

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { ScryptCost } from './features/auth/password';
+import type { SeedSource } from './features/fairness/fairness.service';
 import type { MediaStorage } from './features/media/media.storage';
 import type { RealtimeHub } from './features/realtime/realtime.hub';
 import type { Limiters } from './lib/rate-limiter';
@@ -18,4 +19,6 @@ export interface AppContext {
   readonly limiters: Limiters;
   readonly storage: MediaStorage;
   readonly passwordCost: ScryptCost;
+  /** Where new server and client seeds come from (crypto randomness; tests fix them). */
+  readonly seeds: SeedSource;
 }

@@ -1,6 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import { LoginBody, RegisterBody, User } from './auth';
 import { Ok } from './common';
+import { ClientSeedBody, Fairness, RotateResponse, RoundRecord, RoundsPage, RoundsQuery } from './fairness';
+import {
+  BalloonPopBody,
+  BlackjackActionBody,
+  BlackjackDealBody,
+  BlackjackReply,
+  RouletteReply,
+  RouletteSpinBody,
+  SlotsReply,
+  SlotsSpinBody,
+  SlotsTable,
+} from './games';
 import { defineRoute } from './route';
 import {
   Achievement,
@@ -41,6 +53,21 @@ export const routes = {
   waveLeaderboard: defineRoute({ method: 'GET', path: '/api/waves/:waveId/leaderboard', response: Type.Array(LeaderboardEntry), summary: 'Net coins won in the wave, best first' }),
 
   createGame: defineRoute({ method: 'POST', path: '/api/games', body: CreateGameBody, response: GameSession, summary: 'Open a game session in the current wave' }),
+
+  // Game rounds (issue 6): the server decides each round with the engines and settles the ledger.
+  slotsSpin: defineRoute({ method: 'POST', path: '/api/games/:gameId/slots/spin', body: SlotsSpinBody, response: SlotsReply, summary: 'Spin the slots (bet >= 10 in steps of 10); a triggered balloon bonus starts server-side' }),
+  slotsPop: defineRoute({ method: 'POST', path: '/api/games/:gameId/slots/bonus/pop', body: BalloonPopBody, response: SlotsReply, summary: 'Pop one balloon of the running bonus; the 4th wrong pop ends it and credits the round' }),
+  slotsTable: defineRoute({ method: 'GET', path: '/api/games/:gameId/slots', response: SlotsTable, summary: "The session's unfinished balloon bonus, to resume after a reload" }),
+  rouletteSpin: defineRoute({ method: 'POST', path: '/api/games/:gameId/roulette/spin', body: RouletteSpinBody, response: RouletteReply, summary: 'Spin the wheel with a list of bets' }),
+  blackjackDeal: defineRoute({ method: 'POST', path: '/api/games/:gameId/blackjack/deal', body: BlackjackDealBody, response: BlackjackReply, summary: 'Deal a blackjack hand (bet 50, 100, 250 or 500)' }),
+  blackjackAction: defineRoute({ method: 'POST', path: '/api/games/:gameId/blackjack/action', body: BlackjackActionBody, response: BlackjackReply, summary: 'Hit, stand, double or split in the current hand' }),
+  blackjackTable: defineRoute({ method: 'GET', path: '/api/games/:gameId/blackjack', response: BlackjackReply, summary: "The session's current hand (resumable after a reload)" }),
+
+  fairness: defineRoute({ method: 'GET', path: '/api/fairness', response: Fairness, summary: 'Server seed hash, client seed and next nonce' }),
+  setClientSeed: defineRoute({ method: 'PUT', path: '/api/fairness/client-seed', body: ClientSeedBody, response: Fairness, summary: 'Set the client seed (1-64 printable characters)' }),
+  rotateSeed: defineRoute({ method: 'POST', path: '/api/fairness/rotate', response: RotateResponse, summary: 'Reveal the server seed and commit a new one (not while a round is open)' }),
+  rounds: defineRoute({ method: 'GET', path: '/api/rounds', query: RoundsQuery, response: RoundsPage, summary: 'Your rounds, newest first (limit 1-100, before = a nonce)' }),
+  round: defineRoute({ method: 'GET', path: '/api/rounds/:roundId', response: RoundRecord, summary: 'One of your rounds' }),
 
   sendMessage: defineRoute({ method: 'POST', path: '/api/messages', body: SendMessageBody, response: Message, summary: 'Send a wave or private message' }),
   contacts: defineRoute({ method: 'GET', path: '/api/users/:id/messages/private', response: Type.Array(Contact), summary: 'Direct-message contacts' }),

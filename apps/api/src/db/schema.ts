@@ -127,6 +127,49 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+export interface FairnessSeedsTable {
+  id: string;
+  user_id: string;
+  /** 32 random bytes as hex: secret until `revealed_at` is set (a rotation). */
+  server_seed: string;
+  /** SHA-256 hex of server_seed: the commitment shown before the reveal. */
+  server_seed_hash: string;
+  created_at: string;
+  revealed_at: string | null;
+}
+
+export interface UserFairnessTable {
+  user_id: string;
+  active_seed_id: string;
+  client_seed: string;
+  /** The nonce of the user's next round. */
+  next_nonce: Generated<number>;
+}
+
+export type RoundStatusColumn = 'in_progress' | 'finished';
+
+export interface RoundsTable {
+  id: string;
+  user_id: string;
+  game_session_id: string;
+  wave_id: string;
+  game: GameKindColumn;
+  seed_id: string;
+  nonce: number;
+  client_seed: string;
+  /** Every coin debited so far; payout every coin credited. */
+  stake: Generated<number>;
+  payout: Generated<number>;
+  status: RoundStatusColumn;
+  /** JSON text: the engine state (secret while in progress). */
+  state: string;
+  /** JSON text: the public replay record (api-contract RoundDetail), set when finished. */
+  detail: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -139,4 +182,7 @@ export interface Database {
   notifications: NotificationsTable;
   media: MediaTable;
   contact_messages: ContactMessagesTable;
+  fairness_seeds: FairnessSeedsTable;
+  user_fairness: UserFairnessTable;
+  rounds: RoundsTable;
 }

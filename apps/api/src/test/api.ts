@@ -12,6 +12,7 @@ export function freshIp(): string {
 
 export interface CallInput {
   params?: Record<string, string>;
+  query?: Record<string, string>;
   body?: unknown;
   cookie?: string;
   origin?: string | null;
@@ -24,7 +25,8 @@ export function call(app: App, route: RouteDef, input: CallInput = {}): Promise<
   const headers: Record<string, string> = { ...input.headers };
   if (input.origin !== null && route.method !== 'GET') headers.origin = input.origin ?? TEST_ORIGIN;
   if (input.cookie) headers.cookie = input.cookie;
-  const options: InjectOptions = { method: route.method, url: fillPath(route.path, input.params), headers, remoteAddress: input.ip ?? '127.0.0.1' };
+  const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
+  const options: InjectOptions = { method: route.method, url: fillPath(route.path, input.params) + query, headers, remoteAddress: input.ip ?? '127.0.0.1' };
   if (input.body !== undefined) options.payload = input.body as InjectOptions['payload'];
   return app.inject(options);
 }

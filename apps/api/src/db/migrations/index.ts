@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { platformMigration } from './0001_platform';
+import { gameRoundsMigration } from './0002_game_rounds';
 
 /**
  * Every migration, in order. Migrations are frozen in time: never edit one that has shipped,
@@ -7,4 +8,5 @@ import { platformMigration } from './0001_platform';
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': platformMigration,
+  '0002_game_rounds': gameRoundsMigration,
 };

@@ -1,0 +1,95 @@
+import type { BlackjackReply, BlackjackView } from '@coinwave/api-contract';
+import { blackjackDetail } from '@coinwave/api-contract/replay';
+import { actionCost, applyAction, BETTING_STATE, RESULT_TITLES, startHand, validateBet, view, type ActionError, type BlackjackAction, type BlackjackState } from '@coinwave/blackjack-engine';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { DomainError } from '../../lib/errors';
+import { withTransaction } from '../../lib/transaction';
+import { balanceOf, debitRound, drawRound, findOpenRound, insertOpenRound, publishRound, requireTable, roundInfo, saveOpenRound, settleRound, type LiveRound, type Settled } from '../rounds/rounds.service';
+import { roundOutcome } from '../stats/stats.service';
+
+/** A hand as stored server-side: the engine state (deck included) and the player's actions so far. */
+interface HandState {
+  hand: BlackjackState;
+  actions: BlackjackAction[];
+  /** Debits taken so far (the deal is seq 0; a double or split takes the next seq). */
+  debits: number;
+}
+
+const ACTION_ERRORS: Record<ActionError, string> = {
+  HAND_NOT_IN_PLAY: 'The hand is over: deal a new one',
+  UNKNOWN_ACTION: 'Unknown action: hit, stand, double or split',
+  DOUBLE_NOT_ALLOWED: 'You can double only on the first two cards of a hand, and not after a split',
+  SPLIT_NOT_ALLOWED: 'You can split only a first pair of equal rank, once per hand',
+};
+
+function reply(round: LiveRound | null, s: HandState | null, balance: number): BlackjackReply {
+  const hand = s?.hand ?? BETTING_STATE;
+  const finished = hand.phase === 'finished';
+  return {
+    round: round ? roundInfo(round, finished ? 'finished' : 'in_progress') : null,
+    view: view(hand, balance) as BlackjackView,
+    outcome: finished && round ? roundOutcome(round.stake, hand.payout) : null,
+    balance,
+  };
+}
+
+/** Credits a finished hand and records it; returns the balance and what to publish. */
+async function finishIfDone(trx: Db, ctx: AppContext, round: LiveRound, s: HandState, isNew: boolean, balance: number): Promise<{ balance: number; settled?: Settled }> {
+  const { hand } = s;
+  if (hand.phase !== 'finished') {
+    if (isNew) await insertOpenRound(trx, ctx, round, s);
+    else await saveOpenRound(trx, ctx, round, s);
+    return { balance };
+  }
+  const natural = hand.result === RESULT_TITLES.PLAYER_BLACKJACK;
+  const settled = await settleRound(trx, ctx, round, { payout: hand.payout, state: s, detail: blackjackDetail(hand.bet, s.actions, hand), natural }, isNew);
+  return { balance: settled.credited ?? balance, settled };
+}
+
+/** `POST .../blackjack/deal`: debits the bet and deals from a fresh deck shuffled with the round's Rng. */
+export async function dealBlackjack(ctx: AppContext, userId: string, gameId: string, bet: number): Promise<BlackjackReply> {
+  const checked = validateBet(bet, Number.MAX_SAFE_INTEGER);
+  if (!checked.ok) throw new DomainError('UNPROCESSABLE', 'Bets are 50, 100, 250 or 500 coins');
+  const table = await requireTable(ctx, gameId, userId, 'blackjack');
+  const out = await withTransaction(ctx.db, async (trx) => {
+    if (await findOpenRound(trx, table.id)) throw new DomainError('CONFLICT', 'Finish the current hand first');
+    const { round, rng } = await drawRound(trx, ctx, table, 'blackjack');
+    const s: HandState = { hand: startHand(checked.bet, rng), actions: [], debits: 1 };
+    const debited = await debitRound(trx, ctx, round, checked.bet, 0);
+    const done = await finishIfDone(trx, ctx, round, s, true, debited);
+    return { round, s, ...done };
+  });
+  await publishRound(ctx, out.round, out.settled);
+  return reply(out.round, out.s, out.balance);
+}
+
+/**
+ * `POST .../blackjack/action`: applies one action to the table's open hand. A double or split
+ * debits its extra stake in the same transaction; a finished hand is credited once.
+ */
+export async function actBlackjack(ctx: AppContext, userId: string, gameId: string, action: BlackjackAction): Promise<BlackjackReply> {
+  const table = await requireTable(ctx, gameId, userId, 'blackjack');
+  const out = await withTransaction(ctx.db, async (trx) => {
+    const open = await findOpenRound<HandState>(trx, table.id);
+    if (!open) throw new DomainError('CONFLICT', 'There is no hand in play: deal first');
+    const { round, state } = open;
+    const cost = actionCost(state.hand, action);
+    const applied = applyAction(state.hand, action);
+    if (!applied.ok) throw new DomainError('CONFLICT', ACTION_ERRORS[applied.error]);
+    const s: HandState = { hand: applied.state, actions: [...state.actions, action], debits: state.debits + (cost > 0 ? 1 : 0) };
+    const balance = cost > 0 ? await debitRound(trx, ctx, round, cost, state.debits) : await balanceOf(trx, userId);
+    const done = await finishIfDone(trx, ctx, round, s, false, balance);
+    return { round, s, moved: cost > 0, ...done };
+  });
+  if (out.moved || out.settled) await publishRound(ctx, out.round, out.settled);
+  return reply(out.round, out.s, out.balance);
+}
+
+/** `GET .../blackjack`: the table's hand in play (resumable after a reload), or the betting view. */
+export async function blackjackTable(ctx: AppContext, userId: string, gameId: string): Promise<BlackjackReply> {
+  const table = await requireTable(ctx, gameId, userId, 'blackjack');
+  const open = await findOpenRound<HandState>(ctx.db, table.id);
+  const balance = await balanceOf(ctx.db, userId);
+  return reply(open?.round ?? null, open?.state ?? null, balance);
+}

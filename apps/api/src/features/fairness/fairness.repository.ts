@@ -1,0 +1,43 @@
+import type { Db } from '../../db/database';
+
+/** The user's fairness row with its active seed (the seed text included: server-side only). */
+export async function findActive(db: Db, userId: string) {
+  return db
+    .selectFrom('user_fairness')
+    .innerJoin('fairness_seeds', 'fairness_seeds.id', 'user_fairness.active_seed_id')
+    .select(['user_fairness.active_seed_id as seedId', 'user_fairness.client_seed as clientSeed', 'user_fairness.next_nonce as nextNonce', 'fairness_seeds.server_seed as serverSeed', 'fairness_seeds.server_seed_hash as serverSeedHash'])
+    .where('user_fairness.user_id', '=', userId)
+    .executeTakeFirst();
+}
+export type ActiveFairness = NonNullable<Awaited<ReturnType<typeof findActive>>>;
+
+export async function insertSeed(trx: Db, seed: { id: string; userId: string; serverSeed: string; serverSeedHash: string; at: string }): Promise<void> {
+  await trx.insertInto('fairness_seeds').values({ id: seed.id, user_id: seed.userId, server_seed: seed.serverSeed, server_seed_hash: seed.serverSeedHash, created_at: seed.at, revealed_at: null }).execute();
+}
+
+export async function insertUserFairness(trx: Db, row: { userId: string; seedId: string; clientSeed: string }): Promise<void> {
+  await trx.insertInto('user_fairness').values({ user_id: row.userId, active_seed_id: row.seedId, client_seed: row.clientSeed }).execute();
+}
+
+/** Takes the next nonce (one statement): returns the nonce taken, or undefined without a fairness row. */
+export async function takeNonce(trx: Db, userId: string): Promise<number | undefined> {
+  const row = await trx
+    .updateTable('user_fairness')
+    .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
+    .where('user_id', '=', userId)
+    .returning('next_nonce')
+    .executeTakeFirst();
+  return row === undefined ? undefined : row.next_nonce - 1;
+}
+
+export async function updateClientSeed(trx: Db, userId: string, clientSeed: string): Promise<void> {
+  await trx.updateTable('user_fairness').set({ client_seed: clientSeed }).where('user_id', '=', userId).execute();
+}
+
+export async function markRevealed(trx: Db, seedId: string, at: string): Promise<void> {
+  await trx.updateTable('fairness_seeds').set({ revealed_at: at }).where('id', '=', seedId).where('revealed_at', 'is', null).execute();
+}
+
+export async function updateActiveSeed(trx: Db, userId: string, seedId: string): Promise<void> {
+  await trx.updateTable('user_fairness').set({ active_seed_id: seedId }).where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,102 @@
+import { hashServerSeed, roundRng, type SeededRng } from '@coinwave/game-core';
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { newId } from '../../lib/ids';
+import { isInTransaction, withTransaction } from '../../lib/transaction';
+import * as repo from './fairness.repository';
+
+/** Where new seeds come from: crypto randomness in production; tests inject fixed server seeds. */
+export interface SeedSource {
+  /** A new server seed: 32 random bytes as 64 hex characters. */
+  serverSeed: () => string;
+  /** A new user's default client seed. */
+  clientSeed: () => string;
+}
+
+export const RANDOM_SEEDS: SeedSource = {
+  serverSeed: () => randomBytes(32).toString('hex'),
+  clientSeed: () => randomBytes(12).toString('base64url'),
+};
+
+const SERVER_SEED = /^[0-9a-f]{64}$/;
+
+/** The public side of a user's seeds: the hash (never the seed), the client seed and the next nonce. */
+export interface FairnessState {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** The seeds of one round: its Rng is `roundRng(serverSeed, clientSeed, nonce)` (DESIGN decision 2). */
+export interface RoundSeeds {
+  seedId: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  rng: SeededRng;
+}
+
+async function commitNewSeed(trx: Db, ctx: AppContext, userId: string, at: Date): Promise<string> {
+  const serverSeed = ctx.seeds.serverSeed();
+  if (!SERVER_SEED.test(serverSeed)) throw new Error('seed source: a server seed must be 64 lowercase hex characters');
+  const id = newId();
+  await repo.insertSeed(trx, { id, userId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), at: at.toISOString() });
+  return id;
+}
+
+/** The user's fairness row, created on first use (a committed server seed and a random client seed). */
+async function ensureActive(trx: Db, ctx: AppContext, userId: string): Promise<repo.ActiveFairness> {
+  const found = await repo.findActive(trx, userId);
+  if (found) return found;
+  const seedId = await commitNewSeed(trx, ctx, userId, ctx.now());
+  await repo.insertUserFairness(trx, { userId, seedId, clientSeed: ctx.seeds.clientSeed() });
+  return (await repo.findActive(trx, userId))!;
+}
+
+function toState(row: repo.ActiveFairness): FairnessState {
+  return { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nextNonce };
+}
+
+/** `GET /api/fairness` (creates the user's seeds on first use). */
+export async function getFairness(ctx: AppContext, userId: string): Promise<FairnessState> {
+  const found = await repo.findActive(ctx.db, userId);
+  if (found) return toState(found);
+  return toState(await withTransaction(ctx.db, (trx) => ensureActive(trx, ctx, userId)));
+}
+
+/** Sets the client seed for the next rounds (rounds already begun keep the one they started with). */
+export async function setClientSeed(ctx: AppContext, userId: string, clientSeed: string): Promise<FairnessState> {
+  return withTransaction(ctx.db, async (trx) => {
+    await ensureActive(trx, ctx, userId);
+    await repo.updateClientSeed(trx, userId, clientSeed);
+    return toState((await repo.findActive(trx, userId))!);
+  });
+}
+
+/**
+ * Takes the next nonce and returns the round's seeds and Rng, inside the round's transaction (a
+ * refused round rolls the nonce back with everything else).
+ */
+export async function drawRoundSeeds(trx: Db, ctx: AppContext, userId: string): Promise<RoundSeeds> {
+  if (!isInTransaction(trx)) throw new Error('drawRoundSeeds must run inside withTransaction');
+  let nonce = await repo.takeNonce(trx, userId);
+  if (nonce === undefined) {
+    await ensureActive(trx, ctx, userId);
+    nonce = (await repo.takeNonce(trx, userId))!;
+  }
+  const active = (await repo.findActive(trx, userId))!;
+  return { seedId: active.seedId, serverSeedHash: active.serverSeedHash, clientSeed: active.clientSeed, nonce, rng: roundRng(active.serverSeed, active.clientSeed, nonce) };
+}
+
+/**
+ * Reveals the active server seed and commits a new one, inside the caller's transaction. The
+ * caller checks first that no round is open (rounds.service `rotateSeed`).
+ */
+export async function revealAndCommit(trx: Db, ctx: AppContext, userId: string, at: Date): Promise<{ seedId: string; serverSeed: string; serverSeedHash: string; fairness: FairnessState }> {
+  const old = await ensureActive(trx, ctx, userId);
+  await repo.markRevealed(trx, old.seedId, at.toISOString());
+  const seedId = await commitNewSeed(trx, ctx, userId, at);
+  await repo.updateActiveSeed(trx, userId, seedId);
+  return { seedId: old.seedId, serverSeed: old.serverSeed, serverSeedHash: old.serverSeedHash, fairness: toState((await repo.findActive(trx, userId))!) };
+}

@@ -1,0 +1,49 @@
+import type { RouletteReply } from '@coinwave/api-contract';
+import { rouletteDetail } from '@coinwave/api-contract/replay';
+import { resolveBets, spinPocket, validateBets, type BetError } from '@coinwave/roulette-engine';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/errors';
+import { withTransaction } from '../../lib/transaction';
+import { debitRound, drawRound, publishRound, requireTable, roundInfo, settleRound } from '../rounds/rounds.service';
+
+const BET_ERRORS: Record<BetError, string> = {
+  BETS_NOT_A_LIST: 'Send the bets as a list',
+  NO_BETS: 'Place at least one bet before spinning',
+  TOO_MANY_BETS: 'Too many bets in one spin',
+  INVALID_BET: 'A bet is malformed',
+  UNKNOWN_BET_TYPE: 'Unknown bet type',
+  IMPOSSIBLE_BET: 'That bet is not a spot on the table',
+  INVALID_AMOUNT: 'Bet amounts are sums of chips: multiples of 25 coins',
+  INVALID_CHIP: 'Chips are 25, 50, 100 or 250 coins',
+  INSUFFICIENT_FUNDS: 'Not enough coins',
+};
+
+/**
+ * `POST .../roulette/spin`: validates the bets strictly (repeated spots merged), debits the total
+ * stake, spins one pocket with the round's Rng and credits the winnings, in one transaction.
+ */
+export async function spinRoulette(ctx: AppContext, userId: string, gameId: string, input: unknown): Promise<RouletteReply> {
+  const checked = validateBets(input, Number.MAX_SAFE_INTEGER);
+  if (!checked.ok) throw new DomainError('UNPROCESSABLE', `${BET_ERRORS[checked.error]}${checked.index === undefined ? '' : ` (bet ${checked.index + 1})`}`);
+  const table = await requireTable(ctx, gameId, userId, 'roulette');
+  const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
+    const { round, rng } = await drawRound(trx, ctx, table, 'roulette');
+    const pocket = spinPocket(rng);
+    const resolution = resolveBets(checked.bets, pocket);
+    const debited = await debitRound(trx, ctx, round, resolution.totalStake, 0);
+    const settled = await settleRound(trx, ctx, round, { payout: resolution.totalWinnings, state: { bets: checked.bets, pocket: pocket.number }, detail: rouletteDetail(checked.bets, pocket) }, true);
+    const reply: RouletteReply = {
+      round: roundInfo(round, 'finished'),
+      pocket,
+      results: resolution.outcomes as RouletteReply['results'],
+      totalStake: resolution.totalStake,
+      winnings: resolution.totalWinnings,
+      net: resolution.net,
+      outcome: settled.recorded.outcome,
+      balance: settled.credited ?? debited,
+    };
+    return { reply, round, settled };
+  });
+  await publishRound(ctx, round, settled);
+  return reply;
+}

@@ -1,0 +1,11 @@
+import { routes } from '@coinwave/api-contract';
+import type { App } from '../../app';
+import { addRoute } from '../../lib/route';
+import { currentUser, signedIn } from '../auth/auth.guard';
+import { getRound, listRounds } from './rounds.service';
+
+export function roundsRoutes(app: App): void {
+  const ctx = app.ctx;
+  addRoute(app, routes.rounds, async (request) => listRounds(ctx, currentUser(request).id, request.query), signedIn);
+  addRoute(app, routes.round, async (request) => getRound(ctx, currentUser(request).id, request.params.roundId!), signedIn);
+}

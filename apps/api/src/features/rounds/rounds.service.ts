@@ -1,0 +1,222 @@
+import type { GameKind, OpenRound, RoundDetail, RoundInfo, RoundRecord, RoundsPage, RoundStatus, RotateResponse } from '@coinwave/api-contract';
+import type { SeededRng } from '@coinwave/game-core';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { DomainError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { withTransaction } from '../../lib/transaction';
+import { drawRoundSeeds, revealAndCommit } from '../fairness/fairness.service';
+import { requireOwnGameSession } from '../games/games.service';
+import { moveCoins } from '../ledger/ledger.service';
+import { publishRoundEffects, recordRoundResult, roundOutcome, type RoundRecorded } from '../stats/stats.service';
+import { findUserRow } from '../users/users.service';
+import * as repo from './rounds.repository';
+
+// The round life cycle every game shares (issue 6): seeds drawn (one nonce per round), the stake
+// debited, the record kept, the payout credited once, stats recorded; all inside the caller's
+// `withTransaction`, with the socket effects published after the commit.
+
+const GAME_NAMES: Record<GameKind, string> = { slots: 'slots', blackjack: 'blackjack', poker: 'poker', roulette: 'roulette' };
+
+/** A game session (table) of the user, of the expected game (404 / 403 / 409 otherwise). */
+export async function requireTable(ctx: AppContext, gameId: string, userId: string, game: GameKind) {
+  const table = await requireOwnGameSession(ctx.db, gameId, userId);
+  if (table.kind !== game) throw new DomainError('CONFLICT', `This game is a ${GAME_NAMES[table.kind]} table, not ${GAME_NAMES[game]}: open a ${GAME_NAMES[game]} game first`);
+  return table;
+}
+export type GameTable = Awaited<ReturnType<typeof requireTable>>;
+
+/** A round being played, as the game services carry it through a transaction. */
+export interface LiveRound {
+  id: string;
+  userId: string;
+  gameId: string;
+  waveId: string;
+  game: GameKind;
+  seedId: string;
+  nonce: number;
+  clientSeed: string;
+  serverSeedHash: string;
+  /** Coins debited so far. */
+  stake: number;
+}
+
+/** The wire's RoundInfo of a round. */
+export function roundInfo(round: Pick<LiveRound, 'id' | 'game' | 'nonce' | 'clientSeed' | 'serverSeedHash'>, status: RoundStatus): RoundInfo {
+  return { id: round.id, game: round.game, status, nonce: round.nonce, clientSeed: round.clientSeed, serverSeedHash: round.serverSeedHash };
+}
+
+/** Starts a round in `table`: takes the user's next nonce and returns the round and its Rng (nothing debited yet). */
+export async function drawRound(trx: Db, ctx: AppContext, table: GameTable, game: GameKind): Promise<{ round: LiveRound; rng: SeededRng }> {
+  const seeds = await drawRoundSeeds(trx, ctx, table.user_id);
+  const round: LiveRound = { id: newId(), userId: table.user_id, gameId: table.id, waveId: table.wave_id, game, seedId: seeds.seedId, nonce: seeds.nonce, clientSeed: seeds.clientSeed, serverSeedHash: seeds.serverSeedHash, stake: 0 };
+  return { round, rng: seeds.rng };
+}
+
+/**
+ * Debits `amount` for the round (seq 0 for the first stake, 1, 2, ... for doubles, splits and
+ * raises); the round's stake grows by it. Returns the balance after it.
+ * @throws DomainError UNPROCESSABLE 'Not enough coins'
+ */
+export async function debitRound(trx: Db, ctx: AppContext, round: LiveRound, amount: number, seq: number): Promise<number> {
+  const balance = await moveCoins(trx, { userId: round.userId, amount: -amount, kind: 'round_debit', roundId: round.id, waveId: round.waveId, seq }, ctx.now());
+  round.stake += amount;
+  return balance;
+}
+
+/** Stores a round that stays open (a slots bonus, a blackjack or poker hand). */
+export async function insertOpenRound(trx: Db, ctx: AppContext, round: LiveRound, state: unknown): Promise<void> {
+  await repo.insertRound(trx, { ...roundRow(round), stake: round.stake, payout: 0, status: 'in_progress', state: JSON.stringify(state), detail: null, at: ctx.now().toISOString() });
+}
+
+/** Saves an open round's new state and stake. */
+export async function saveOpenRound(trx: Db, ctx: AppContext, round: LiveRound, state: unknown): Promise<void> {
+  await repo.updateOpenRound(trx, round.id, { stake: round.stake, state: JSON.stringify(state), at: ctx.now().toISOString() });
+}
+
+function roundRow(round: LiveRound) {
+  return { id: round.id, userId: round.userId, gameSessionId: round.gameId, waveId: round.waveId, game: round.game, seedId: round.seedId, nonce: round.nonce, clientSeed: round.clientSeed };
+}
+
+/** How a round ended. */
+export interface Settlement {
+  payout: number;
+  state: unknown;
+  detail: RoundDetail;
+  /** Blackjack: a player natural against a dealer without one ('Natural 21!'). */
+  natural?: boolean;
+}
+
+export interface Settled {
+  /** The balance after the credit, or undefined when nothing was credited. */
+  credited: number | undefined;
+  recorded: RoundRecorded;
+}
+
+/**
+ * Finishes a round: credits the payout (at most once: seq 0), marks the round finished with its
+ * replay detail, and records stats and achievements. `isNew` stores a round that finished in
+ * the same call that began it (one insert instead of insert + update).
+ * @throws DomainError CONFLICT when the round was already finished
+ */
+export async function settleRound(trx: Db, ctx: AppContext, round: LiveRound, end: Settlement, isNew = false): Promise<Settled> {
+  const at = ctx.now();
+  const credited = end.payout > 0 ? await moveCoins(trx, { userId: round.userId, amount: end.payout, kind: 'round_credit', roundId: round.id, waveId: round.waveId }, at) : undefined;
+  const state = JSON.stringify(end.state);
+  const detail = JSON.stringify(end.detail);
+  if (isNew) {
+    await repo.insertRound(trx, { ...roundRow(round), stake: round.stake, payout: end.payout, status: 'finished', state, detail, at: at.toISOString() });
+  } else if (!(await repo.finishRound(trx, round.id, { stake: round.stake, payout: end.payout, state, detail, at: at.toISOString() }))) {
+    throw new DomainError('CONFLICT', 'This round is already finished');
+  }
+  const recorded = await recordRoundResult(trx, { userId: round.userId, game: round.game, stake: round.stake, payout: end.payout, natural: end.natural ?? false }, at);
+  return { credited, recorded };
+}
+
+/** The session's open round and its stored state, inside the caller's transaction. */
+export async function findOpenRound<State>(trx: Db, gameId: string): Promise<{ round: LiveRound; state: State; updatedAt: string } | undefined> {
+  const row = await repo.findOpenBySession(trx, gameId);
+  if (!row) return undefined;
+  return {
+    round: {
+      id: row.id,
+      userId: row.user_id,
+      gameId: row.game_session_id,
+      waveId: row.wave_id,
+      game: row.game,
+      seedId: row.seed_id,
+      nonce: row.nonce,
+      clientSeed: row.client_seed,
+      serverSeedHash: row.server_seed_hash,
+      stake: row.stake,
+    },
+    state: JSON.parse(row.state) as State,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The user's coins now (inside or outside a transaction). */
+export async function balanceOf(db: Db, userId: string): Promise<number> {
+  const row = await findUserRow(db, userId);
+  if (!row) throw new DomainError('NOT_FOUND', 'User not found');
+  return row.coins;
+}
+
+/** After the commit: user_update to the player's tabs, achievements as notifications, wave_update to the wave. */
+export async function publishRound(ctx: AppContext, round: Pick<LiveRound, 'userId' | 'waveId'>, settled?: Settled): Promise<void> {
+  await publishRoundEffects(ctx, round.userId, round.waveId, settled?.recorded ?? { notifications: [] });
+}
+
+// ---------------------------------------------------------------------------------------------
+// History and seed rotation
+
+function toRecord(row: repo.RoundRecordRow): RoundRecord {
+  const finished = row.status === 'finished';
+  return {
+    id: row.id,
+    gameId: row.game_session_id,
+    waveId: row.wave_id,
+    game: row.game,
+    status: row.status,
+    stake: row.stake,
+    payout: row.payout,
+    net: row.payout - row.stake,
+    outcome: finished ? roundOutcome(row.stake, row.payout) : null,
+    nonce: row.nonce,
+    clientSeed: row.client_seed,
+    serverSeedHash: row.server_seed_hash,
+    serverSeed: row.revealed_seed ?? null,
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
+    detail: finished && row.detail !== null ? (JSON.parse(row.detail) as RoundDetail) : null,
+  };
+}
+
+export const DEFAULT_PAGE = 20;
+
+/** `GET /api/rounds`: the user's rounds, newest first; `before` pages by nonce. */
+export async function listRounds(ctx: AppContext, userId: string, query: { limit?: string; before?: string } = {}): Promise<RoundsPage> {
+  const limit = query.limit === undefined ? DEFAULT_PAGE : Number(query.limit);
+  const before = query.before === undefined ? undefined : Number(query.before);
+  const rows = await repo.listByUser(ctx.db, userId, limit, before);
+  const last = rows.at(-1);
+  return { rounds: rows.map(toRecord), nextBefore: rows.length === limit && last && last.nonce > 0 ? last.nonce : null };
+}
+
+export async function getRound(ctx: AppContext, userId: string, roundId: string): Promise<RoundRecord> {
+  const row = await repo.findRecord(ctx.db, userId, roundId);
+  if (!row) throw new DomainError('NOT_FOUND', 'Round not found');
+  return toRecord(row);
+}
+
+/** The user's unfinished rounds (each blocks a seed rotation). */
+export async function listOpenRounds(db: Db, userId: string): Promise<OpenRound[]> {
+  return (await repo.listOpenByUser(db, userId)).map((r) => ({ id: r.id, game: r.game, gameId: r.game_session_id }));
+}
+
+/** Hooks run before a rotation to close what may be closed by rule (e.g. idle poker hands). */
+export type BeforeRotate = (ctx: AppContext, userId: string) => Promise<void>;
+const beforeRotate: BeforeRotate[] = [];
+export function onBeforeRotate(hook: BeforeRotate): void {
+  beforeRotate.push(hook);
+}
+
+/**
+ * `POST /api/fairness/rotate`: reveals the active server seed and commits a new one, refused
+ * while any round of the user is unfinished (its outcome still depends on the secret seed).
+ */
+export async function rotateSeed(ctx: AppContext, userId: string): Promise<RotateResponse> {
+  for (const hook of beforeRotate) await hook(ctx, userId);
+  return withTransaction(ctx.db, async (trx) => {
+    const open = await listOpenRounds(trx, userId);
+    if (open.length > 0) {
+      const games = [...new Set(open.map((r) => (r.game === 'slots' ? 'slots balloon bonus' : `${r.game} hand`)))].join(', ');
+      throw new DomainError('CONFLICT', `Finish your ${games} before rotating the seed: the round still depends on it`);
+    }
+    const revealed = await revealAndCommit(trx, ctx, userId, ctx.now());
+    return {
+      revealed: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, rounds: await repo.countBySeed(trx, revealed.seedId) },
+      fairness: { ...revealed.fairness, openRounds: [] },
+    };
+  });
+}

@@ -1,0 +1,112 @@
+import type { SlotsReply, SlotsRound, SlotsTable } from '@coinwave/api-contract';
+import { slotsDetail, startSlotsRound } from '@coinwave/api-contract/replay';
+import { bonusView, popBalloon, validateBet, type Balloon, type BetError, type BonusState, type PopError, type SpinResult } from '@coinwave/slots-engine';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../lib/errors';
+import { withTransaction } from '../../lib/transaction';
+import { balanceOf, debitRound, drawRound, findOpenRound, insertOpenRound, publishRound, requireTable, roundInfo, saveOpenRound, settleRound, type LiveRound, type Settled } from '../rounds/rounds.service';
+import { roundOutcome } from '../stats/stats.service';
+
+/** A slots round as stored server-side: the spin, the bonus with its hidden layout, the pops so far. */
+interface SlotsState {
+  spin: SpinResult;
+  bonus: BonusState | null;
+  pops: number[];
+}
+
+const BET_ERRORS: Record<BetError, string> = {
+  BET_NOT_AN_INTEGER: 'The bet must be a whole number of coins',
+  BET_BELOW_MINIMUM: 'The minimum bet is 10 coins',
+  BET_NOT_IN_STEPS: 'Bets go up in steps of 10 coins',
+  INSUFFICIENT_FUNDS: 'Not enough coins',
+};
+
+const POP_ERRORS: Record<PopError, [code: 'CONFLICT' | 'UNPROCESSABLE', message: string]> = {
+  BONUS_FINISHED: ['CONFLICT', 'The balloon bonus is already over'],
+  NO_SUCH_BALLOON: ['UNPROCESSABLE', 'There is no such balloon: pick one of 0-11'],
+  ALREADY_POPPED: ['CONFLICT', 'That balloon is already popped'],
+};
+
+function view(round: LiveRound, finished: boolean, s: SlotsState, lastPop: Balloon | null): SlotsRound {
+  const { spin, bonus } = s;
+  const winnings = spin.totalWin + (bonus?.totalWin ?? 0);
+  return {
+    round: roundInfo(round, finished ? 'finished' : 'in_progress'),
+    bet: spin.bet,
+    stops: spin.stops as number[],
+    grid: spin.grid as SlotsRound['grid'],
+    lineWins: spin.lineWins as SlotsRound['lineWins'],
+    bonusLines: spin.bonusLines as number[],
+    bonusTriggered: spin.bonusTriggered,
+    lineWin: spin.totalWin,
+    bonus: bonus ? (bonusView(bonus) as SlotsRound['bonus']) : null,
+    lastPop: lastPop ? { id: lastPop.id, isWrong: lastPop.isWrong, prize: lastPop.prize } : null,
+    winnings,
+    net: winnings - spin.bet,
+    outcome: finished ? roundOutcome(spin.bet, winnings) : null,
+  };
+}
+
+function settlement(s: SlotsState) {
+  return { payout: s.spin.totalWin + (s.bonus?.totalWin ?? 0), state: s, detail: slotsDetail(s.spin, s.bonus, s.pops) };
+}
+
+/**
+ * `POST .../slots/spin`: one round, one nonce. Debits the bet, spins, and either credits the line
+ * wins at once or, when the balloon bonus triggers, keeps the round open (the layout is drawn
+ * now from the same Rng and stays server-side) until the bonus ends.
+ */
+export async function spinSlots(ctx: AppContext, userId: string, gameId: string, bet: number): Promise<SlotsReply> {
+  const checked = validateBet(bet, Number.MAX_SAFE_INTEGER);
+  if (!checked.ok) throw new DomainError('UNPROCESSABLE', BET_ERRORS[checked.error]);
+  const table = await requireTable(ctx, gameId, userId, 'slots');
+  const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
+    if (await findOpenRound(trx, table.id)) throw new DomainError('CONFLICT', 'Finish the balloon bonus first: pop balloons until it ends');
+    const { round, rng } = await drawRound(trx, ctx, table, 'slots');
+    const { spin, bonus } = startSlotsRound(checked.bet, rng);
+    const state: SlotsState = { spin, bonus, pops: [] };
+    let balance = await debitRound(trx, ctx, round, checked.bet, 0);
+    let settled: Settled | undefined;
+    if (bonus) {
+      await insertOpenRound(trx, ctx, round, state);
+    } else {
+      settled = await settleRound(trx, ctx, round, settlement(state), true);
+      balance = settled.credited ?? balance;
+    }
+    return { reply: { ...view(round, !bonus, state, null), balance }, round, settled };
+  });
+  await publishRound(ctx, round, settled);
+  return reply;
+}
+
+/** `POST .../slots/bonus/pop`: reveals one balloon; the 4th wrong pop ends the bonus and credits the round once. */
+export async function popSlotsBalloon(ctx: AppContext, userId: string, gameId: string, balloonId: number): Promise<SlotsReply> {
+  const table = await requireTable(ctx, gameId, userId, 'slots');
+  const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
+    const open = await findOpenRound<SlotsState>(trx, table.id);
+    if (!open?.state.bonus) throw new DomainError('CONFLICT', 'There is no balloon bonus running: spin first');
+    const popped = popBalloon(open.state.bonus, balloonId);
+    if (!popped.ok) throw new DomainError(...POP_ERRORS[popped.error]);
+    const state: SlotsState = { spin: open.state.spin, bonus: popped.state, pops: [...open.state.pops, balloonId] };
+    const finished = popped.state.phase === 'finished';
+    let settled: Settled | undefined;
+    let balance: number;
+    if (finished) {
+      settled = await settleRound(trx, ctx, open.round, settlement(state));
+      balance = settled.credited ?? (await balanceOf(trx, userId));
+    } else {
+      await saveOpenRound(trx, ctx, open.round, state);
+      balance = await balanceOf(trx, userId);
+    }
+    return { reply: { ...view(open.round, finished, state, popped.balloon), balance }, round: open.round, settled };
+  });
+  if (settled) await publishRound(ctx, round, settled);
+  return reply;
+}
+
+/** `GET .../slots`: the unfinished bonus round of this table (to resume after a reload), if any. */
+export async function slotsTable(ctx: AppContext, userId: string, gameId: string): Promise<SlotsTable> {
+  const table = await requireTable(ctx, gameId, userId, 'slots');
+  const open = await findOpenRound<SlotsState>(ctx.db, table.id);
+  return { current: open ? view(open.round, false, open.state, null) : null, balance: await balanceOf(ctx.db, userId) };
+}

@@ -1,0 +1,175 @@
+import * as blackjack from '@coinwave/blackjack-engine';
+import { hashServerSeed, roundRng, type Rng } from '@coinwave/game-core';
+import * as roulette from '@coinwave/roulette-engine';
+import * as slots from '@coinwave/slots-engine';
+import type { BlackjackDetail, RoundDetail, RoundRecord, RouletteDetail, SlotsDetail } from './fairness';
+import type { BlackjackView, BonusView, LineWin, Pocket, RouletteBet } from './games';
+
+/**
+ * `@coinwave/api-contract/replay`: provably fair verification (DESIGN decision 2), shared by the
+ * API (which builds every round's detail with these same functions) and the browser's fairness
+ * page. A round is re-run from its seeds and the player's inputs with the engine packages; a
+ * revealed seed reproduces every finished round exactly.
+ */
+
+/** What derives a round's Rng: `roundRng(serverSeed, clientSeed, nonce)`. */
+export interface RoundSeeds {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** A replayed round: the recomputed detail, stake and payout (compare them with the record). */
+export interface ReplayedRound {
+  detail: RoundDetail;
+  stake: number;
+  payout: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slots: one Rng drives the spin (5 draws, the stops) and then, when triggered, the bonus layout.
+
+/** A slots round as the server starts it: the spin, then the bonus on the same stream if triggered. */
+export function startSlotsRound(bet: number, rng: Rng): { spin: slots.SpinResult; bonus: slots.BonusState | null } {
+  const spin = slots.spin(bet, rng);
+  return { spin, bonus: spin.bonusTriggered ? slots.startBonus(bet, rng) : null };
+}
+
+/** The record of a finished slots round: bet, stops, line wins and the balloons popped in order. */
+export function slotsDetail(spin: slots.SpinResult, bonus: slots.BonusState | null, pops: readonly number[]): SlotsDetail {
+  return { game: 'slots', bet: spin.bet, stops: [...spin.stops], lineWin: spin.totalWin, bonus: bonus ? { pops: [...pops], totalWin: bonus.totalWin } : null };
+}
+
+function replaySlots(detail: SlotsDetail, rng: Rng): ReplayedRound {
+  const { spin, bonus } = startSlotsRound(detail.bet, rng);
+  let state = bonus;
+  const pops: number[] = [];
+  if (state) {
+    for (const id of detail.bonus?.pops ?? []) {
+      const popped = slots.popBalloon(state, id);
+      if (!popped.ok) throw new ReplayError(`balloon ${id} cannot be popped (${popped.error})`);
+      state = popped.state;
+      pops.push(id);
+    }
+  }
+  return { detail: slotsDetail(spin, state, pops), stake: detail.bet, payout: spin.totalWin + (state?.totalWin ?? 0) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Roulette: one draw, the pocket.
+
+/** The record of a roulette round: the merged bets and the pocket. */
+export function rouletteDetail(bets: readonly roulette.Bet[], pocket: roulette.Pocket): RouletteDetail {
+  return { game: 'roulette', bets: bets.map((b) => ({ ...b }) as RouletteBet), pocket: pocket.number };
+}
+
+function replayRoulette(detail: RouletteDetail, rng: Rng): ReplayedRound {
+  const checked = roulette.validateBets(detail.bets, Number.MAX_SAFE_INTEGER);
+  if (!checked.ok) throw new ReplayError(`the recorded bets are invalid (${checked.error})`);
+  const pocket = roulette.spinPocket(rng);
+  const resolution = roulette.resolveBets(checked.bets, pocket);
+  return { detail: rouletteDetail(checked.bets, pocket), stake: resolution.totalStake, payout: resolution.totalWinnings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blackjack: the deck is shuffled once at the deal; the player's actions drive the rest.
+
+/** The record of a finished blackjack hand: the bet, the actions in order, and the finished view. */
+export function blackjackDetail(bet: number, actions: readonly blackjack.BlackjackAction[], finished: blackjack.BlackjackState): BlackjackDetail {
+  return { game: 'blackjack', bet, actions: [...actions], view: blackjack.view(finished) as BlackjackView };
+}
+
+function replayBlackjack(detail: BlackjackDetail, rng: Rng): ReplayedRound {
+  let state = blackjack.startHand(detail.bet, rng);
+  for (const action of detail.actions) {
+    const applied = blackjack.applyAction(state, action);
+    if (!applied.ok) throw new ReplayError(`action '${action}' is not possible here (${applied.error})`);
+    state = applied.state;
+  }
+  if (state.phase !== 'finished') throw new ReplayError('the recorded actions do not finish the hand');
+  return { detail: blackjackDetail(detail.bet, detail.actions, state), stake: blackjack.totalStake(state), payout: state.payout };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** A recorded round that cannot be replayed as written (its inputs are impossible for its seed). */
+export class ReplayError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReplayError';
+  }
+}
+
+/**
+ * Re-runs a round from its seeds and the player's inputs recorded in `detail` (bet, bets,
+ * actions, pops), recomputing everything the seed decided. Throws ReplayError when the inputs are
+ * impossible for these seeds.
+ */
+export function replayRound(detail: RoundDetail, seeds: RoundSeeds): ReplayedRound {
+  const rng = roundRng(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
+  switch (detail.game) {
+    case 'slots':
+      return replaySlots(detail, rng);
+    case 'roulette':
+      return replayRoulette(detail, rng);
+    case 'blackjack':
+      return replayBlackjack(detail, rng);
+  }
+}
+
+/** The verdict on one round: `ok` when the seed matches its commitment and the replay matches the record. */
+export interface Verification {
+  ok: boolean;
+  /** Readable reasons when not ok. */
+  problems: string[];
+  replayed: ReplayedRound | null;
+}
+
+/**
+ * Verifies a finished round of the history (`GET /api/rounds`): SHA-256 of the revealed server
+ * seed equals the hash committed before the round, and replaying the round gives the recorded
+ * outcome, stake and payout. `serverSeed` defaults to the record's (null until rotated).
+ */
+export function verifyRound(record: RoundRecord, serverSeed: string | null = record.serverSeed): Verification {
+  if (serverSeed === null) return { ok: false, problems: ['The server seed of this round has not been revealed yet: rotate your seed first'], replayed: null };
+  if (record.detail === null) return { ok: false, problems: ['The round is not finished'], replayed: null };
+  const problems: string[] = [];
+  if (hashServerSeed(serverSeed) !== record.serverSeedHash) problems.push('The server seed does not match the hash committed before the round');
+  let replayed: ReplayedRound | null = null;
+  try {
+    replayed = replayRound(record.detail, { serverSeed, clientSeed: record.clientSeed, nonce: record.nonce });
+  } catch (error) {
+    problems.push(error instanceof ReplayError ? `The replay failed: ${error.message}` : `The replay failed: ${String(error)}`);
+  }
+  if (replayed) {
+    if (!sameJson(replayed.detail, record.detail)) problems.push('The replayed outcome differs from the recorded one');
+    if (replayed.stake !== record.stake) problems.push(`The replayed stake ${replayed.stake} differs from the recorded ${record.stake}`);
+    if (replayed.payout !== record.payout) problems.push(`The replayed payout ${replayed.payout} differs from the recorded ${record.payout}`);
+  }
+  return { ok: problems.length === 0, problems, replayed };
+}
+
+/** Deep equality of JSON values, ignoring object key order. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Compile-time checks: the engines' results and views still fit the wire schemas.
+
+type Writable<T> = T extends readonly (infer U)[] ? Writable<U>[] : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
+type Fits<Engine, Wire> = [Writable<Engine>] extends [Wire] ? true : never;
+const fits: [
+  Fits<blackjack.BlackjackView, BlackjackView>,
+  Fits<slots.BonusView, BonusView>,
+  Fits<slots.LineWin, LineWin>,
+  Fits<roulette.Pocket, Pocket>,
+  Fits<roulette.Bet, RouletteBet>,
+] = [true, true, true, true, true];
+void fits;
