@@ -30,14 +30,16 @@ for (let h = 0; h < HANDS; h++) {
 function runPhe(): number {
   let acc = 0;
   const c = pheCards;
-  for (let i = 0; i < c.length; i += 7) acc += phe7(c[i]!, c[i + 1]!, c[i + 2]!, c[i + 3]!, c[i + 4]!, c[i + 5]!, c[i + 6]!);
+  for (let i = 0; i < c.length; i += 7)
+    acc += phe7(c[i]!, c[i + 1]!, c[i + 2]!, c[i + 3]!, c[i + 4]!, c[i + 5]!, c[i + 6]!);
   return acc;
 }
 
 function runOurs(): number {
   let acc = 0;
   const c = ourCards;
-  for (let i = 0; i < c.length; i += 7) acc += strength7(c[i]!, c[i + 1]!, c[i + 2]!, c[i + 3]!, c[i + 4]!, c[i + 5]!, c[i + 6]!);
+  for (let i = 0; i < c.length; i += 7)
+    acc += strength7(c[i]!, c[i + 1]!, c[i + 2]!, c[i + 3]!, c[i + 4]!, c[i + 5]!, c[i + 6]!);
   return acc;
 }
 
@@ -52,8 +54,20 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 // Sanity: both agree on the order of every pair of consecutive hands (phe: smaller is stronger).
 for (let h = 0; h + 1 < 20_000; h++) {
   const p = (k: number) => phe7(...Array.from(pheCards.subarray(k * 7, k * 7 + 7)));
-  const o = (k: number) => strength7(...(Array.from(ourCards.subarray(k * 7, k * 7 + 7)) as [number, number, number, number, number, number, number]));
-  if (Math.sign(p(h + 1) - p(h)) !== Math.sign(o(h) - o(h + 1))) throw new Error(`evaluators disagree at hand ${h}`);
+  const o = (k: number) =>
+    strength7(
+      ...(Array.from(ourCards.subarray(k * 7, k * 7 + 7)) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ]),
+    );
+  if (Math.sign(p(h + 1) - p(h)) !== Math.sign(o(h) - o(h + 1)))
+    throw new Error(`evaluators disagree at hand ${h}`);
 }
 
 for (let i = 0; i < 3; i++) {
@@ -67,7 +81,9 @@ for (let r = 0; r < ROUNDS; r++) {
   ours.push(rate(runOurs));
 }
 const m = (x: number) => (x / 1e6).toFixed(1);
-console.log(`7-card evaluation, ${HANDS.toLocaleString('en-US')} random hands, median of ${ROUNDS} rounds after warm-up`);
+console.log(
+  `7-card evaluation, ${HANDS.toLocaleString('en-US')} random hands, median of ${ROUNDS} rounds after warm-up`,
+);
 console.log(`  phe        ${m(median(phe))} M evals/s  (rounds ${phe.map(m).join(' ')})`);
 console.log(`  strength7  ${m(median(ours))} M evals/s  (rounds ${ours.map(m).join(' ')})`);
 console.log(`  ratio      ${(median(ours) / median(phe)).toFixed(2)}x`);

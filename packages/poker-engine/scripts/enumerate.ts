@@ -5,7 +5,10 @@ import { ALL_CODES } from '../src/evaluator/card-code';
 import { CATEGORY_OF_STRENGTH } from '../src/evaluator/hand-tables';
 import { HAND_NAMES, strength7 } from '../src/index';
 
-const EXPECTED = [0, 23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 37_260, 4_324];
+const EXPECTED = [
+  0, 23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848,
+  37_260, 4_324,
+];
 
 const started = performance.now();
 const counts = new Float64Array(11);
@@ -22,7 +25,8 @@ for (let a = 0; a < 46; a++) {
           const cf = c[f]!;
           for (let g = f + 1; g < 51; g++) {
             const cg = c[g]!;
-            for (let h = g + 1; h < 52; h++) counts[CATEGORY_OF_STRENGTH[strength7(ca, cb, cd, ce, cf, cg, c[h]!)]!]! += 1;
+            for (let h = g + 1; h < 52; h++)
+              counts[CATEGORY_OF_STRENGTH[strength7(ca, cb, cd, ce, cf, cg, c[h]!)]!]! += 1;
           }
         }
       }
@@ -37,8 +41,12 @@ for (let cat = 10; cat >= 1; cat--) {
   total += n;
   const match = n === EXPECTED[cat];
   ok &&= match;
-  console.log(`${HAND_NAMES[cat]!.padEnd(16)} ${n.toLocaleString('en-US').padStart(12)}  ${match ? 'ok' : `EXPECTED ${EXPECTED[cat]!.toLocaleString('en-US')}`}`);
+  console.log(
+    `${HAND_NAMES[cat]!.padEnd(16)} ${n.toLocaleString('en-US').padStart(12)}  ${match ? 'ok' : `EXPECTED ${EXPECTED[cat]!.toLocaleString('en-US')}`}`,
+  );
 }
-console.log(`${'Total'.padEnd(16)} ${total.toLocaleString('en-US').padStart(12)}  ${total === 133_784_560 ? 'ok' : 'EXPECTED 133,784,560'}`);
+console.log(
+  `${'Total'.padEnd(16)} ${total.toLocaleString('en-US').padStart(12)}  ${total === 133_784_560 ? 'ok' : 'EXPECTED 133,784,560'}`,
+);
 console.log(`${seconds.toFixed(1)} s (${(total / seconds / 1e6).toFixed(1)} M hands/s)`);
 if (!ok || total !== 133_784_560) process.exit(1);

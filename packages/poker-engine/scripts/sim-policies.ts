@@ -14,7 +14,10 @@ export const alwaysCall: Policy = () => ({ type: 'call' });
 /** Picks uniformly among check/call, fold (only when facing a bet) and each affordable raise. */
 export const randomPlayer: Policy = (view, rng) => {
   const legal = view.legalActions!;
-  const options: PokerAction[] = [passive(view), ...legal.raiseOptions.map((amount) => ({ type: 'raise' as const, amount }))];
+  const options: PokerAction[] = [
+    passive(view),
+    ...legal.raiseOptions.map((amount) => ({ type: 'raise' as const, amount })),
+  ];
   if (!legal.canCheck) options.push({ type: 'fold' });
   return options[randomInt(rng, options.length)]!;
 };
@@ -30,9 +33,13 @@ const RANK_ORDER = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K',
 export const tightAggressive: Policy = (view) => {
   const legal = view.legalActions!;
   const me = view.players.find((p) => p.id === view.viewer)!;
-  const [a, b] = me.hand.map((c) => RANK_ORDER.indexOf(c.rank)).sort((x, y) => y - x) as [number, number];
+  const [a, b] = me.hand.map((c) => RANK_ORDER.indexOf(c.rank)).sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   const biggest = legal.raiseOptions[legal.raiseOptions.length - 1];
-  const raiseOr = (fallback: PokerAction): PokerAction => (biggest === undefined ? fallback : { type: 'raise', amount: biggest });
+  const raiseOr = (fallback: PokerAction): PokerAction =>
+    biggest === undefined ? fallback : { type: 'raise', amount: biggest };
   const foldOrCheck: PokerAction = legal.canCheck ? { type: 'check' } : { type: 'fold' };
   if (view.phase === 'preflop') {
     const pair = a === b;

@@ -2,7 +2,16 @@
 // [--runouts R] [--seed S] [--timing N]`. Prints chips won by the house per 100 hands with a
 // standard error against three opponents, and the bot's decision time at production run-outs.
 import { createDeck, createSeededRng, shuffle, type Card } from '@coinwave/game-core';
-import { DEFAULT_RUNOUTS, applyAction, buttonForHand, houseDecision, isHandOver, startHand, view, type PokerState } from '../src/index';
+import {
+  DEFAULT_RUNOUTS,
+  applyAction,
+  buttonForHand,
+  houseDecision,
+  isHandOver,
+  startHand,
+  view,
+  type PokerState,
+} from '../src/index';
 import { alwaysCall, randomPlayer, tightAggressive, type Policy } from './sim-policies';
 
 function flag(name: string, fallback: number | string): string {
@@ -16,10 +25,23 @@ const SEED = flag('seed', 'coinwave-sim');
 const TIMING = Number(flag('timing', 2_000));
 const PLAYER_BANKROLL = 5_000;
 
-function playHand(handNumber: number, houseChips: number, policy: Policy, label: string): { state: PokerState; houseStart: number } {
+function playHand(
+  handNumber: number,
+  houseChips: number,
+  policy: Policy,
+  label: string,
+): { state: PokerState; houseStart: number } {
   const rng = createSeededRng(`${SEED}:${label}:${handNumber}`);
   const policyRng = createSeededRng(`${SEED}:${label}:policy:${handNumber}`);
-  const started = startHand({ playerChips: PLAYER_BANKROLL, houseChips, button: buttonForHand(handNumber), houseRunouts: RUNOUTS }, rng);
+  const started = startHand(
+    {
+      playerChips: PLAYER_BANKROLL,
+      houseChips,
+      button: buttonForHand(handNumber),
+      houseRunouts: RUNOUTS,
+    },
+    rng,
+  );
   if (!started.ok) throw new Error(started.error);
   let state = started.state;
   const houseStart = state.stacks.house + state.contributed.house;
@@ -63,17 +85,30 @@ function timeDecisions(): void {
   for (let i = 0; i < TIMING; i++) {
     const deck: Card[] = shuffle(createDeck(), rng);
     const boardSize = [0, 3, 4, 5][i % 4]!;
-    const input = { hole: deck.slice(0, 2), board: deck.slice(2, 2 + boardSize), pot: 150, toCall: 50, stack: 5_000, raiseOptions: [50, 100, 150, 250], raisesThisStreet: 0 };
+    const input = {
+      hole: deck.slice(0, 2),
+      board: deck.slice(2, 2 + boardSize),
+      pot: 150,
+      toCall: 50,
+      stack: 5_000,
+      raiseOptions: [50, 100, 150, 250],
+      raisesThisStreet: 0,
+    };
     const t = performance.now();
     houseDecision(input, rng);
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
-  console.log(`houseDecision at ${DEFAULT_RUNOUTS} run-outs over ${TIMING} random spots: median ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+  const at = (q: number) =>
+    times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  console.log(
+    `houseDecision at ${DEFAULT_RUNOUTS} run-outs over ${TIMING} random spots: median ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+  );
 }
 
-console.log(`poker-engine sim: ${HANDS} hands per opponent, ${RUNOUTS} run-outs per house decision${RUNOUTS < DEFAULT_RUNOUTS ? ' (REDUCED from the production 10,000)' : ''}, seed '${SEED}', player bankroll ${PLAYER_BANKROLL} per hand`);
+console.log(
+  `poker-engine sim: ${HANDS} hands per opponent, ${RUNOUTS} run-outs per house decision${RUNOUTS < DEFAULT_RUNOUTS ? ' (REDUCED from the production 10,000)' : ''}, seed '${SEED}', player bankroll ${PLAYER_BANKROLL} per hand`,
+);
 timeDecisions();
 simulate('always-call', alwaysCall);
 simulate('random', randomPlayer);

@@ -11,9 +11,16 @@ export const DEFAULT_RUNOUTS = 10_000;
  * house cannot see, drawn with the passed Rng (unbiased `randomInt`), so the same Rng position
  * gives the same estimate. Only the house's own cards and the public board go in.
  */
-export function estimateEquity(hole: readonly Card[], board: readonly Card[], runouts: number, rng: Rng): number {
+export function estimateEquity(
+  hole: readonly Card[],
+  board: readonly Card[],
+  runouts: number,
+  rng: Rng,
+): number {
   if (hole.length !== 2 || board.length > 5 || !Number.isInteger(runouts) || runouts < 1) {
-    throw new RangeError('estimateEquity: need 2 hole cards, at most 5 board cards and runouts >= 1');
+    throw new RangeError(
+      'estimateEquity: need 2 hole cards, at most 5 board cards and runouts >= 1',
+    );
   }
   const known = [...hole, ...board].map(encodeCard);
   const unseen = ALL_CODES.filter((code) => !known.includes(code));

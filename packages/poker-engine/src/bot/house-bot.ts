@@ -32,20 +32,35 @@ export const STRONG_EQUITY = 0.7;
 /** Equity from which the house is willing to build a pot. */
 export const MEDIUM_EQUITY = 0.55;
 /** Extra equity over the pot odds the house demands to call a bet (bettors hold better than random). */
-export const CALL_MARGIN = 0.08;
+export const CALL_MARGIN = 0.05;
+/**
+ * How much the demanded equity rises with the bet's size relative to the pot: a big raise comes
+ * from a stronger range than the random hand the equity is measured against.
+ */
+export const PRESSURE_WEIGHT = 0.3;
 
 /** Mixed-strategy frequencies, drawn from the round Rng. */
-export const MIX = { valueRaise: 0.75, mediumRaise: 0.3, bluffWhenChecked: 0.12, bluffWhenBet: 0.04 } as const;
+export const MIX = {
+  valueRaise: 0.75,
+  mediumRaise: 0.3,
+  bluffWhenChecked: 0.12,
+  bluffWhenBet: 0.04,
+} as const;
 
 /**
  * The house's decision. It folds when it cannot cover the call (the spec's rule); otherwise it
  * estimates its equity against a random hand by Monte Carlo (`runouts`, default 10,000) and plays
  * a mixed strategy driven by the Rng: strong hands raise (50 or 100, at most 2x the big blind)
  * three times in four and slow-play otherwise; medium hands sometimes raise and call when the
- * price is right; weak hands check or fold, with occasional bluffs. Deterministic for a given
- * input and Rng position.
+ * price is right; weak hands check or fold, with occasional bluffs. The bar for "strong" and for
+ * calling rises with the bet's size relative to the pot. Deterministic for a given input and Rng
+ * position.
  */
-export function houseDecision(input: HouseDecisionInput, rng: Rng, runouts: number = DEFAULT_RUNOUTS): PokerAction {
+export function houseDecision(
+  input: HouseDecisionInput,
+  rng: Rng,
+  runouts: number = DEFAULT_RUNOUTS,
+): PokerAction {
   const { toCall, stack, pot } = input;
   if (toCall > stack) return { type: 'fold' };
   const equity = estimateEquity(input.hole, input.board, runouts, rng);
@@ -55,14 +70,19 @@ export function houseDecision(input: HouseDecisionInput, rng: Rng, runouts: numb
   const biggest = raises[raises.length - 1] ?? 0;
   const smallest = raises[0] ?? 0;
   const passive: PokerAction = toCall === 0 ? { type: 'check' } : { type: 'call' };
-  if (equity >= STRONG_EQUITY) {
+  // Pressure: the bet to call relative to the pot (0 when checked to).
+  const pressure = toCall / Math.max(pot, 1);
+  if (equity >= STRONG_EQUITY + (PRESSURE_WEIGHT * pressure) / 2) {
     if (canRaise && roll < MIX.valueRaise) {
-      return { type: 'raise', amount: equity >= 0.8 || roll < MIX.valueRaise / 2 ? biggest : smallest };
+      return {
+        type: 'raise',
+        amount: equity >= 0.8 || roll < MIX.valueRaise / 2 ? biggest : smallest,
+      };
     }
     return passive;
   }
   const potOdds = toCall / (pot + toCall);
-  const priceIsRight = toCall === 0 || equity >= potOdds + CALL_MARGIN;
+  const priceIsRight = toCall === 0 || equity >= potOdds + CALL_MARGIN + PRESSURE_WEIGHT * pressure;
   if (equity >= MEDIUM_EQUITY) {
     if (canRaise && roll < MIX.mediumRaise) return { type: 'raise', amount: smallest };
     return priceIsRight ? passive : { type: 'fold' };

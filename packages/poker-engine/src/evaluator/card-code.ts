@@ -20,7 +20,21 @@ export const SUIT_SHIFT = 9;
 export const SUIT_MASK = (1 << SUIT_SHIFT) - 1;
 
 /** Poker rank order from deuce (0) to ace (12). */
-const POKER_RANKS: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+const POKER_RANKS: readonly Rank[] = [
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  'J',
+  'Q',
+  'K',
+  'A',
+];
 
 /** The poker rank index of a rank: deuce 0 .. ace 12. */
 export function rankIndex(rank: Rank): number {
@@ -51,7 +65,9 @@ export function encodeCard(card: Card): number {
 }
 
 /** All 52 codes, indexed by `rank * 4 + suit`, and the reverse lookups used by the slow paths. */
-export const ALL_CODES: readonly number[] = Array.from({ length: 52 }, (_, i) => codeOf(i >> 2, i & 3));
+export const ALL_CODES: readonly number[] = Array.from({ length: 52 }, (_, i) =>
+  codeOf(i >> 2, i & 3),
+);
 
 const CODE_TO_INDEX = new Map(ALL_CODES.map((code, i) => [code, i]));
 

@@ -5,7 +5,10 @@ import { CATEGORY_OF_STRENGTH } from './hand-tables';
 
 // The textbook counts of all C(52,7) seven-card hands by best-five category (straight flush
 // excludes the royal flushes). strength7 classifies ~90 M hands/s, so this runs in a few seconds.
-const EXPECTED = [0, 23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 37_260, 4_324];
+const EXPECTED = [
+  0, 23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848,
+  37_260, 4_324,
+];
 
 describe('all 133,784,560 seven-card hands', () => {
   it('fall into the textbook category counts', { timeout: 120_000 }, () => {
@@ -26,7 +29,8 @@ describe('all 133,784,560 seven-card hands', () => {
               const cf = c[f]!;
               for (let g = f + 1; g < 51; g++) {
                 const cg = c[g]!;
-                for (let h = g + 1; h < 52; h++) tally[categoryOf[evaluate(ca, cb, cd, ce, cf, cg, c[h]!)]!]! += 1;
+                for (let h = g + 1; h < 52; h++)
+                  tally[categoryOf[evaluate(ca, cb, cd, ce, cf, cg, c[h]!)]!]! += 1;
               }
             }
           }

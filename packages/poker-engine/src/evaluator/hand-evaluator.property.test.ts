@@ -8,36 +8,61 @@ import { referenceComposite } from './reference-evaluator';
 const indices7 = fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 7, maxLength: 7 });
 const indices5to7 = fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 7 });
 const fast = (ix: number[]) => {
-  const [a, b, c, d, e, f, g] = ix.map((i) => ALL_CODES[i]!) as [number, number, number, number, number, number, number];
+  const [a, b, c, d, e, f, g] = ix.map((i) => ALL_CODES[i]!) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return strength7(a, b, c, d, e, f, g);
 };
 const reference = (ix: number[]) =>
-  STRENGTH_OF_COMPOSITE.get(referenceComposite(ix.map((i) => i >> 2), ix.map((i) => i & 3)))!;
+  STRENGTH_OF_COMPOSITE.get(
+    referenceComposite(
+      ix.map((i) => i >> 2),
+      ix.map((i) => i & 3),
+    ),
+  )!;
 const strength = (ix: number[]) => strengthOfCodes(ix.map((i) => ALL_CODES[i]!));
 const suitPermutation = fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 });
 
 describe('evaluator properties', () => {
-  test.prop([indices7], { numRuns: 3000 })('the fast path agrees with the reference evaluator', (ix) => {
-    expect(fast(ix)).toBe(reference(ix));
-  });
+  test.prop([indices7], { numRuns: 3000 })(
+    'the fast path agrees with the reference evaluator',
+    (ix) => {
+      expect(fast(ix)).toBe(reference(ix));
+    },
+  );
 
-  test.prop([indices5to7, fc.context()], { numRuns: 1000 })('is invariant under card order', (ix, ctx) => {
-    const reversed = [...ix].reverse();
-    ctx.log(String(ix));
-    expect(strength(reversed)).toBe(strength(ix));
-  });
+  test.prop([indices5to7, fc.context()], { numRuns: 1000 })(
+    'is invariant under card order',
+    (ix, ctx) => {
+      const reversed = [...ix].reverse();
+      ctx.log(String(ix));
+      expect(strength(reversed)).toBe(strength(ix));
+    },
+  );
 
-  test.prop([indices5to7, suitPermutation])('is invariant under any permutation of the suits', (ix, perm) => {
-    const renamed = ix.map((i) => (i & ~3) | perm[i & 3]!);
-    expect(strength(renamed)).toBe(strength(ix));
-  });
+  test.prop([indices5to7, suitPermutation])(
+    'is invariant under any permutation of the suits',
+    (ix, perm) => {
+      const renamed = ix.map((i) => (i & ~3) | perm[i & 3]!);
+      expect(strength(renamed)).toBe(strength(ix));
+    },
+  );
 
-  test.prop([indices5to7, indices5to7, indices5to7])('orders hands as a total preorder', (a, b, c) => {
-    const [sa, sb, sc] = [strength(a), strength(b), strength(c)];
-    expect(sa >= sb || sb >= sa).toBe(true); // total
-    expect(Math.sign(sa - sb)).toBe(-Math.sign(sb - sa)); // antisymmetric comparison
-    if (sa >= sb && sb >= sc) expect(sa >= sc).toBe(true); // transitive
-  });
+  test.prop([indices5to7, indices5to7, indices5to7])(
+    'orders hands as a total preorder',
+    (a, b, c) => {
+      const [sa, sb, sc] = [strength(a), strength(b), strength(c)];
+      expect(sa >= sb || sb >= sa).toBe(true); // total
+      expect(Math.sign(sa - sb)).toBe(-Math.sign(sb - sa)); // antisymmetric comparison
+      if (sa >= sb && sb >= sc) expect(sa >= sc).toBe(true); // transitive
+    },
+  );
 
   test.prop([indices7])('adding a card never weakens the best five', (ix) => {
     expect(strength(ix)).toBeGreaterThanOrEqual(strength(ix.slice(0, 6)));

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../testing/parse-cards';
 import { decodeCard, encodeCard } from './card-code';
-import { compareHands, evaluateHand, handStrength, HAND_NAMES, strengthOfCodes } from './hand-evaluator';
+import {
+  compareHands,
+  evaluateHand,
+  handStrength,
+  HAND_NAMES,
+  strengthOfCodes,
+} from './hand-evaluator';
 import { HAND_CLASS_COUNT, RANK_STRENGTH } from './hand-tables';
 
 const name = (text: string) => evaluateHand(parseCards(text)).name;
@@ -63,7 +69,18 @@ describe('compareHands edge cases', () => {
     expect(cmp('2c 3d As Ks Qs Js Ts', '4c 5d As Ks Qs Js Ts')).toBe(0);
   });
   it('orders categories', () => {
-    const ladder = ['As Jd 9c 7h 2s', '8s 8d Kc Qh 2s', '8s 8d Kc Kh 2s', '8s 8d 8c Kh 2s', 'As 2d 3c 4h 5s', 'Ah 9h 7h 4h 2h', 'Kc Kd Kh 2s 2d', '7c 7d 7h 7s 2d', '9h 8h 7h 6h 5h', 'As Ks Qs Js Ts'];
+    const ladder = [
+      'As Jd 9c 7h 2s',
+      '8s 8d Kc Qh 2s',
+      '8s 8d Kc Kh 2s',
+      '8s 8d 8c Kh 2s',
+      'As 2d 3c 4h 5s',
+      'Ah 9h 7h 4h 2h',
+      'Kc Kd Kh 2s 2d',
+      '7c 7d 7h 7s 2d',
+      '9h 8h 7h 6h 5h',
+      'As Ks Qs Js Ts',
+    ];
     for (let i = 1; i < ladder.length; i++) expect(cmp(ladder[i]!, ladder[i - 1]!)).toBe(1);
   });
 });

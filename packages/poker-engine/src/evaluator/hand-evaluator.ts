@@ -48,7 +48,9 @@ const rankRowOffset = RANK_ROW_OFFSET;
 const rankStrength = RANK_STRENGTH;
 
 function flushMaskBit(code: number, suitKey: number): number {
-  return (code & SUIT_MASK) === suitKey ? (rankBitOfKey[(code >>> SUIT_SHIFT) % rankKeyModulus] as number) : 0;
+  return (code & SUIT_MASK) === suitKey
+    ? (rankBitOfKey[(code >>> SUIT_SHIFT) % rankKeyModulus] as number)
+    : 0;
 }
 
 /**
@@ -56,7 +58,15 @@ function flushMaskBit(code: number, suitKey: number): number {
  * (7-5-4-3-2 offsuit) to 7462 (royal flush); larger is stronger and equal means a tie. Adds the
  * codes, reads the flush table by the suit counts and otherwise the perfect-hashed rank table.
  */
-export function strength7(c0: number, c1: number, c2: number, c3: number, c4: number, c5: number, c6: number): number {
+export function strength7(
+  c0: number,
+  c1: number,
+  c2: number,
+  c3: number,
+  c4: number,
+  c5: number,
+  c6: number,
+): number {
   const sum = c0 + c1 + c2 + c3 + c4 + c5 + c6;
   const flushKey = flushSuitKey[sum & SUIT_MASK] as number;
   if (flushKey !== 0) {
@@ -84,9 +94,18 @@ export function strengthOfCodes(codes: readonly number[]): number {
     throw new RangeError(`strengthOfCodes: need 5-7 cards, got ${codes.length}`);
   }
   const indices = codes.map(codeIndex);
-  if (new Set(indices).size !== indices.length) throw new RangeError('strengthOfCodes: duplicate card');
+  if (new Set(indices).size !== indices.length)
+    throw new RangeError('strengthOfCodes: duplicate card');
   if (codes.length === 7) {
-    const [c0, c1, c2, c3, c4, c5, c6] = codes as [number, number, number, number, number, number, number];
+    const [c0, c1, c2, c3, c4, c5, c6] = codes as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     return strength7(c0, c1, c2, c3, c4, c5, c6);
   }
   const value = referenceComposite(

@@ -8,12 +8,7 @@
  * - `RANK_BIT_OF_KEY`: rank key mod `RANK_KEY_MODULUS` -> the rank's bit, for the flush mask.
  */
 import { RANK_KEYS, SUIT_KEYS } from './card-code';
-import {
-  composite,
-  compositeCategory,
-  flushComposite,
-  rankComposite,
-} from './reference-evaluator';
+import { composite, compositeCategory, flushComposite, rankComposite } from './reference-evaluator';
 
 /** Row width of the displacement hash: keys share a row when they agree above bit ROW_SHIFT. */
 export const ROW_SHIFT = 8;
@@ -47,7 +42,8 @@ function forEachRankMultiset(size: number, visit: (counts: number[]) => void): v
 function buildClassNumbers(): { byComposite: Map<number, number>; categories: Uint8Array } {
   const all = new Set<number>();
   forEachRankMultiset(5, (counts) => all.add(rankComposite(counts)));
-  for (let mask = 0; mask < 1 << 13; mask++) if (popcount(mask) === 5) all.add(flushComposite(mask));
+  for (let mask = 0; mask < 1 << 13; mask++)
+    if (popcount(mask) === 5) all.add(flushComposite(mask));
   const sorted = [...all].sort((a, b) => a - b);
   const categories = new Uint8Array(sorted.length + 1);
   const byComposite = new Map<number, number>();
@@ -133,7 +129,8 @@ function buildRankHash(): { offsets: Int32Array; strengths: Uint16Array } {
     const minLow = Math.min(...lows);
     let offset = Math.max(0, firstFree - minLow);
     for (let tries = 1; lows.some((low) => used[low + offset]); tries++) {
-      offset = tries === FIRST_FIT_TRIES ? Math.max(offset, size - ROW_MASK - 1 - minLow) : offset + 1;
+      offset =
+        tries === FIRST_FIT_TRIES ? Math.max(offset, size - ROW_MASK - 1 - minLow) : offset + 1;
     }
     offsets[entries[0]!.key >>> ROW_SHIFT] = offset;
     entries.forEach((e, i) => {

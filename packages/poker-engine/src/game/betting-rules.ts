@@ -1,4 +1,11 @@
-import { RAISE_OPTIONS, otherSeat, type PokerAction, type PokerError, type PokerState, type Seat } from './poker-types';
+import {
+  RAISE_OPTIONS,
+  otherSeat,
+  type PokerAction,
+  type PokerError,
+  type PokerState,
+  type Seat,
+} from './poker-types';
 
 /** What the seat to act may do, as the UI shows it. */
 export interface LegalActions {

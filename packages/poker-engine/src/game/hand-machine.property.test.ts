@@ -60,15 +60,21 @@ describe('hand state machine properties', () => {
     let debited = 0;
     for (const s of states) {
       expect(s.stacks.player + s.stacks.house + s.pot).toBe(total);
-      expect(s.contributed.player + s.contributed.house).toBe(isHandOver(s) ? s.contributed.player + s.contributed.house : s.pot);
-      expect(Math.min(s.stacks.player, s.stacks.house, s.pot, s.playerCommittedThisStep)).toBeGreaterThanOrEqual(0);
+      expect(s.contributed.player + s.contributed.house).toBe(
+        isHandOver(s) ? s.contributed.player + s.contributed.house : s.pot,
+      );
+      expect(
+        Math.min(s.stacks.player, s.stacks.house, s.pot, s.playerCommittedThisStep),
+      ).toBeGreaterThanOrEqual(0);
       debited += s.playerCommittedThisStep;
     }
     const last = states[states.length - 1]!;
     if (isHandOver(last)) {
       expect(last.pot).toBe(0);
       expect(h.playerChips - debited + last.result!.payout.player).toBe(last.stacks.player);
-      expect(last.result!.payout.player + last.result!.payout.house).toBe(last.contributed.player + last.contributed.house);
+      expect(last.result!.payout.player + last.result!.payout.house).toBe(
+        last.contributed.player + last.contributed.house,
+      );
     } else {
       expect(h.playerChips - debited).toBe(last.stacks.player);
     }
@@ -83,60 +89,83 @@ describe('hand state machine properties', () => {
     }
   });
 
-  test.prop([handArb, fc.oneof(fc.constant({ type: 'check' }), fc.record({ type: fc.constant('raise'), amount: fc.integer({ min: -100, max: 400 }) }), fc.anything())], { numRuns: 60 })(
-    'illegal actions change nothing',
-    (h, action) => {
-      for (const s of play(h)) {
-        const snapshot = JSON.stringify(s);
-        const result = applyAction(s, action as PokerAction);
-        const a = action as { type?: unknown; amount?: unknown } | null;
-        const legal =
-          !isHandOver(s) &&
-          typeof a === 'object' &&
-          a !== null &&
-          options(s).some((o) => o.type === a.type && (o.type !== 'raise' || o.amount === a.amount));
-        if (!legal) expect(result.ok).toBe(false);
-        expect(JSON.stringify(s)).toBe(snapshot);
-      }
-    },
-  );
+  test.prop(
+    [
+      handArb,
+      fc.oneof(
+        fc.constant({ type: 'check' }),
+        fc.record({ type: fc.constant('raise'), amount: fc.integer({ min: -100, max: 400 }) }),
+        fc.anything(),
+      ),
+    ],
+    { numRuns: 60 },
+  )('illegal actions change nothing', (h, action) => {
+    for (const s of play(h)) {
+      const snapshot = JSON.stringify(s);
+      const result = applyAction(s, action as PokerAction);
+      const a = action as { type?: unknown; amount?: unknown } | null;
+      const legal =
+        !isHandOver(s) &&
+        typeof a === 'object' &&
+        a !== null &&
+        options(s).some((o) => o.type === a.type && (o.type !== 'raise' || o.amount === a.amount));
+      if (!legal) expect(result.ok).toBe(false);
+      expect(JSON.stringify(s)).toBe(snapshot);
+    }
+  });
 
   test.prop([handArb], { numRuns: 40 })('survives a JSON round trip and replays exactly', (h) => {
     const states = play(h);
     for (const s of states) {
       const copy = JSON.parse(JSON.stringify(s)) as PokerState;
       expect(copy).toEqual(s);
-      if (!isHandOver(s)) expect(applyAction(copy, { type: 'call' })).toEqual(applyAction(s, { type: 'call' }));
+      if (!isHandOver(s))
+        expect(applyAction(copy, { type: 'call' })).toEqual(applyAction(s, { type: 'call' }));
     }
     expect(play(h)).toEqual(states);
   });
 
-  test.prop([handArb], { numRuns: 60 })("views never leak the other side's cards, the deck or the Rng", (h) => {
-    for (const s of play(h)) {
-      const json = JSON.stringify(view(s, 'player'));
-      expect(json).not.toMatch(/deck|rngState|houseRunouts/);
-      const revealed = s.phase === 'showdown';
-      for (const card of s.holes.house) expect(json.includes(JSON.stringify(card))).toBe(revealed);
-      const houseJson = JSON.stringify(view(s, 'house'));
-      for (const card of s.holes.player) expect(houseJson.includes(JSON.stringify(card))).toBe(revealed);
-      // Undealt board cards stay hidden too.
-      for (const card of s.deck.slice(4 + s.board.length, 9)) expect(json.includes(JSON.stringify(card))).toBe(false);
-    }
-  });
+  test.prop([handArb], { numRuns: 60 })(
+    "views never leak the other side's cards, the deck or the Rng",
+    (h) => {
+      for (const s of play(h)) {
+        const json = JSON.stringify(view(s, 'player'));
+        expect(json).not.toMatch(/deck|rngState|houseRunouts/);
+        const revealed = s.phase === 'showdown';
+        for (const card of s.holes.house)
+          expect(json.includes(JSON.stringify(card))).toBe(revealed);
+        const houseJson = JSON.stringify(view(s, 'house'));
+        for (const card of s.holes.player)
+          expect(houseJson.includes(JSON.stringify(card))).toBe(revealed);
+        // Undealt board cards stay hidden too.
+        for (const card of s.deck.slice(4 + s.board.length, 9))
+          expect(json.includes(JSON.stringify(card))).toBe(false);
+      }
+    },
+  );
 
-  test.prop([handArb], { numRuns: 25 })("the house's decisions do not depend on the player's cards", (h) => {
-    const first = startHand({ ...h, button: 'player', houseRunouts: RUNOUTS }, createSeededRng(h.seed));
-    if (!first.ok) return;
-    // Swap the player's hole cards with two cards nobody sees, then call down both versions.
-    const s = first.state;
-    const deck = [...s.deck];
-    [deck[0], deck[1], deck[9], deck[10]] = [deck[9]!, deck[10]!, deck[0]!, deck[1]!];
-    const swapped: PokerState = { ...s, deck, holes: { ...s.holes, player: deck.slice(0, 2) } };
-    const houseActions = (start: PokerState) => {
-      let state = start;
-      while (!isHandOver(state)) state = (applyAction(state, { type: 'call' }) as { state: PokerState }).state;
-      return state.log.filter((e) => 'seat' in e && e.seat === 'house' && e.type !== 'win' && e.type !== 'refund');
-    };
-    expect(houseActions(swapped)).toEqual(houseActions(s));
-  });
+  test.prop([handArb], { numRuns: 25 })(
+    "the house's decisions do not depend on the player's cards",
+    (h) => {
+      const first = startHand(
+        { ...h, button: 'player', houseRunouts: RUNOUTS },
+        createSeededRng(h.seed),
+      );
+      if (!first.ok) return;
+      // Swap the player's hole cards with two cards nobody sees, then call down both versions.
+      const s = first.state;
+      const deck = [...s.deck];
+      [deck[0], deck[1], deck[9], deck[10]] = [deck[9]!, deck[10]!, deck[0]!, deck[1]!];
+      const swapped: PokerState = { ...s, deck, holes: { ...s.holes, player: deck.slice(0, 2) } };
+      const houseActions = (start: PokerState) => {
+        let state = start;
+        while (!isHandOver(state))
+          state = (applyAction(state, { type: 'call' }) as { state: PokerState }).state;
+        return state.log.filter(
+          (e) => 'seat' in e && e.seat === 'house' && e.type !== 'win' && e.type !== 'refund',
+        );
+      };
+      expect(houseActions(swapped)).toEqual(houseActions(s));
+    },
+  );
 });

@@ -8,7 +8,8 @@ function must(result: PokerResult): PokerState {
   if (!result.ok) throw new Error(result.error);
   return result.state;
 }
-const step = (state: PokerState, seat: Seat, action: PokerAction) => must(applySeatAction(state, seat, action));
+const step = (state: PokerState, seat: Seat, action: PokerAction) =>
+  must(applySeatAction(state, seat, action));
 const call: PokerAction = { type: 'call' };
 const check: PokerAction = { type: 'check' };
 
@@ -38,10 +39,22 @@ describe('startHand', () => {
   });
   it('needs at least the big blind and valid numbers', () => {
     const rng = createSeededRng('x');
-    expect(startHand({ playerChips: 49, button: 'player' }, rng)).toEqual({ ok: false, error: 'INSUFFICIENT_FUNDS' });
-    expect(startHand({ playerChips: 50.5, button: 'player' }, rng)).toEqual({ ok: false, error: 'INVALID_CONFIG' });
-    expect(startHand({ playerChips: 100, houseChips: -1, button: 'player' }, rng)).toEqual({ ok: false, error: 'INVALID_CONFIG' });
-    expect(startHand({ playerChips: 100, button: 'nobody' as Seat }, rng)).toEqual({ ok: false, error: 'INVALID_CONFIG' });
+    expect(startHand({ playerChips: 49, button: 'player' }, rng)).toEqual({
+      ok: false,
+      error: 'INSUFFICIENT_FUNDS',
+    });
+    expect(startHand({ playerChips: 50.5, button: 'player' }, rng)).toEqual({
+      ok: false,
+      error: 'INVALID_CONFIG',
+    });
+    expect(startHand({ playerChips: 100, houseChips: -1, button: 'player' }, rng)).toEqual({
+      ok: false,
+      error: 'INVALID_CONFIG',
+    });
+    expect(startHand({ playerChips: 100, button: 'nobody' as Seat }, rng)).toEqual({
+      ok: false,
+      error: 'INVALID_CONFIG',
+    });
   });
 });
 
@@ -74,15 +87,24 @@ describe('betting rounds', () => {
   });
   it('offers only raises the stack covers (call + raise <= chips)', () => {
     const s = started({ playerChips: 120 });
-    expect(applySeatAction(s, 'player', { type: 'raise', amount: 100 })).toEqual({ ok: false, error: 'INVALID_RAISE' });
+    expect(applySeatAction(s, 'player', { type: 'raise', amount: 100 })).toEqual({
+      ok: false,
+      error: 'INVALID_RAISE',
+    });
     expect(step(s, 'player', { type: 'raise', amount: 50 }).stacks.player).toBe(20);
   });
   it('refuses illegal actions with a code', () => {
     const s = started();
     expect(applySeatAction(s, 'player', check)).toEqual({ ok: false, error: 'CANNOT_CHECK' });
-    expect(applySeatAction(s, 'player', { type: 'raise', amount: 75 })).toEqual({ ok: false, error: 'INVALID_RAISE' });
+    expect(applySeatAction(s, 'player', { type: 'raise', amount: 75 })).toEqual({
+      ok: false,
+      error: 'INVALID_RAISE',
+    });
     expect(applySeatAction(s, 'house', call)).toEqual({ ok: false, error: 'NOT_YOUR_TURN' });
-    expect(applyAction(s, { type: 'shove' } as unknown as PokerAction)).toEqual({ ok: false, error: 'INVALID_ACTION' });
+    expect(applyAction(s, { type: 'shove' } as unknown as PokerAction)).toEqual({
+      ok: false,
+      error: 'INVALID_ACTION',
+    });
     const over = step(s, 'player', { type: 'fold' });
     expect(applyAction(over, call)).toEqual({ ok: false, error: 'HAND_OVER' });
   });
@@ -92,7 +114,11 @@ describe('settlement', () => {
   it('a fold gives the whole pot to the other seat', () => {
     const s = step(started({ playerChips: 1000, houseChips: 5000 }), 'player', { type: 'fold' });
     expect(s.phase).toBe('finished');
-    expect(s.result).toMatchObject({ reason: 'fold', winner: 'house', payout: { player: 0, house: 75 } });
+    expect(s.result).toMatchObject({
+      reason: 'fold',
+      winner: 'house',
+      payout: { player: 0, house: 75 },
+    });
     expect(s.stacks).toEqual({ player: 975, house: 5025 });
     expect(s.pot).toBe(0);
   });
@@ -100,7 +126,11 @@ describe('settlement', () => {
     let s = rig(started(), 'As Ad', '7c 2d', 'Kh 9s 5c 3d Jh');
     s = step(step(s, 'player', call), 'house', check);
     while (s.phase !== 'showdown') s = step(step(s, 'house', check), 'player', check);
-    expect(s.result).toMatchObject({ reason: 'showdown', winner: 'player', payout: { player: 100, house: 0 } });
+    expect(s.result).toMatchObject({
+      reason: 'showdown',
+      winner: 'player',
+      payout: { player: 100, house: 0 },
+    });
     expect(s.result?.hands?.player.name).toBe('One Pair');
     expect(s.stacks.player).toBe(1050);
   });
@@ -113,15 +143,26 @@ describe('settlement', () => {
     expect(s.stacks.player).toBe(1000);
   });
   it('a short stack calls all-in for less; the uncalled excess goes back; the board runs out', () => {
-    let s = rig(started({ playerChips: 1000, houseChips: 120 }), 'As Ad', 'Kc Kd', '2h 7s 9c 4d Jh');
+    let s = rig(
+      started({ playerChips: 1000, houseChips: 120 }),
+      'As Ad',
+      'Kc Kd',
+      '2h 7s 9c 4d Jh',
+    );
     s = step(s, 'player', { type: 'raise', amount: 250 });
     expect(s.bets.player).toBe(300);
     s = step(s, 'house', call);
     expect(s.phase).toBe('showdown');
     expect(s.board).toHaveLength(5);
-    expect(s.result).toMatchObject({ winner: 'player', refund: { player: 180, house: 0 }, payout: { player: 420, house: 0 } });
+    expect(s.result).toMatchObject({
+      winner: 'player',
+      refund: { player: 180, house: 0 },
+      payout: { player: 420, house: 0 },
+    });
     expect(s.stacks).toEqual({ player: 1120, house: 0 });
-    expect(s.log.some((e) => e.type === 'refund' && e.seat === 'player' && e.amount === 180)).toBe(true);
+    expect(s.log.some((e) => e.type === 'refund' && e.seat === 'player' && e.amount === 180)).toBe(
+      true,
+    );
   });
   it('nobody may raise a player who is all-in', () => {
     let s = started({ playerChips: 50, button: 'house' }, 'allin');
@@ -130,7 +171,10 @@ describe('settlement', () => {
     expect(s.phase === 'showdown' || s.phase === 'finished').toBe(true);
     expect(s.log.some((e) => e.type === 'raise')).toBe(false);
     s = rig(started({ playerChips: 60 }), 'As Ad', 'Kc Kd', '2h 7s 9c 4d Jh');
-    expect(applySeatAction(s, 'player', { type: 'raise', amount: 50 })).toEqual({ ok: false, error: 'INVALID_RAISE' });
+    expect(applySeatAction(s, 'player', { type: 'raise', amount: 50 })).toEqual({
+      ok: false,
+      error: 'INVALID_RAISE',
+    });
     s = step(s, 'player', call);
     expect(s.stacks.player).toBe(10);
   });

@@ -39,7 +39,10 @@ type Draft = Mutable<Omit<PokerState, 'log' | 'stacks' | 'bets' | 'contributed' 
 };
 
 const BOARD_START = 4;
-const NEXT_STREET: Record<Street, { phase: 'flop' | 'turn' | 'river' | 'showdown'; cards: number }> = {
+const NEXT_STREET: Record<
+  Street,
+  { phase: 'flop' | 'turn' | 'river' | 'showdown'; cards: number }
+> = {
   preflop: { phase: 'flop', cards: 3 },
   flop: { phase: 'turn', cards: 1 },
   turn: { phase: 'river', cards: 1 },
@@ -107,7 +110,14 @@ function act(draft: Draft, seat: Seat, action: PokerAction): void {
     draft.acted[otherSeat(seat)] = false;
     if (seat === 'house') draft.houseRaises += 1;
     const allIn = draft.stacks[seat] === 0;
-    draft.log.push({ type: 'raise', seat, street: s, amount: action.amount, total: draft.bets[seat], allIn });
+    draft.log.push({
+      type: 'raise',
+      seat,
+      street: s,
+      amount: action.amount,
+      total: draft.bets[seat],
+      allIn,
+    });
   } else if (toCall === 0) {
     draft.log.push({ type: 'check', seat, street: s });
   } else {
@@ -155,7 +165,11 @@ export function startHand(config: StartHandConfig, rng: SeededRng): PokerResult 
   const { playerChips, button } = config;
   const houseChips = config.houseChips ?? HOUSE_START_CHIPS;
   const runouts = config.houseRunouts ?? DEFAULT_RUNOUTS;
-  if (!isChipCount(playerChips) || !isChipCount(houseChips) || (button !== 'player' && button !== 'house')) {
+  if (
+    !isChipCount(playerChips) ||
+    !isChipCount(houseChips) ||
+    (button !== 'player' && button !== 'house')
+  ) {
     return { ok: false, error: 'INVALID_CONFIG' };
   }
   if (!Number.isSafeInteger(runouts) || runouts < 1) return { ok: false, error: 'INVALID_CONFIG' };
@@ -207,7 +221,11 @@ export function applyAction(state: PokerState, action: PokerAction): PokerResult
   const draft = toDraft(state);
   draft.stepStart = draft.log.length;
   draft.playerCommittedThisStep = 0;
-  act(draft, 'player', action.type === 'raise' ? { type: 'raise', amount: action.amount } : { type: action.type });
+  act(
+    draft,
+    'player',
+    action.type === 'raise' ? { type: 'raise', amount: action.amount } : { type: action.type },
+  );
   runHouse(draft, restoreRng(state.rngState));
   return { ok: true, state: draft };
 }
@@ -223,6 +241,10 @@ export function applySeatAction(state: PokerState, seat: Seat, action: PokerActi
   const draft = toDraft(state);
   draft.stepStart = draft.log.length;
   draft.playerCommittedThisStep = 0;
-  act(draft, seat, action.type === 'raise' ? { type: 'raise', amount: action.amount } : { type: action.type });
+  act(
+    draft,
+    seat,
+    action.type === 'raise' ? { type: 'raise', amount: action.amount } : { type: action.type },
+  );
   return { ok: true, state: draft };
 }

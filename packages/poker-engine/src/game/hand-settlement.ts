@@ -1,6 +1,13 @@
 import type { Card } from '@coinwave/game-core';
 import { HAND_NAMES, handStrength, categoryOfStrength } from '../evaluator/hand-evaluator';
-import { otherSeat, type HandEvent, type HandResult, type Seat, type SeatChips, type ShowdownHand } from './poker-types';
+import {
+  otherSeat,
+  type HandEvent,
+  type HandResult,
+  type Seat,
+  type SeatChips,
+  type ShowdownHand,
+} from './poker-types';
 
 /** The fields settlement reads and writes (a mutable draft of the next state). */
 export interface SettlementDraft {
@@ -21,7 +28,10 @@ function chips(player: number, house: number): SeatChips {
 }
 
 function pay(draft: SettlementDraft, payout: SeatChips): void {
-  draft.stacks = { player: draft.stacks.player + payout.player, house: draft.stacks.house + payout.house };
+  draft.stacks = {
+    player: draft.stacks.player + payout.player,
+    house: draft.stacks.house + payout.house,
+  };
   draft.bets = { player: 0, house: 0 };
   draft.pot = 0;
   draft.toAct = null;
@@ -73,7 +83,10 @@ export function settleShowdown(draft: SettlementDraft): void {
     const half = Math.floor(contested / 2);
     const odd = contested - 2 * half;
     const outOfPosition = otherSeat(draft.button);
-    share = chips(half + (outOfPosition === 'player' ? odd : 0), half + (outOfPosition === 'house' ? odd : 0));
+    share = chips(
+      half + (outOfPosition === 'player' ? odd : 0),
+      half + (outOfPosition === 'house' ? odd : 0),
+    );
   }
   for (const seat of ['player', 'house'] as const) {
     if (share[seat] > 0) draft.log.push({ type: 'win', seat, amount: share[seat] });

@@ -44,7 +44,13 @@ export type HandEvent =
   | { readonly type: 'restock'; readonly seat: 'house'; readonly chips: number }
   | { readonly type: 'blind'; readonly seat: Seat; readonly amount: number }
   | { readonly type: 'check'; readonly seat: Seat; readonly street: Street }
-  | { readonly type: 'call'; readonly seat: Seat; readonly street: Street; readonly amount: number; readonly allIn: boolean }
+  | {
+      readonly type: 'call';
+      readonly seat: Seat;
+      readonly street: Street;
+      readonly amount: number;
+      readonly allIn: boolean;
+    }
   | {
       readonly type: 'raise';
       readonly seat: Seat;
@@ -55,7 +61,11 @@ export type HandEvent =
       readonly allIn: boolean;
     }
   | { readonly type: 'fold'; readonly seat: Seat; readonly street: Street }
-  | { readonly type: 'deal'; readonly street: 'flop' | 'turn' | 'river'; readonly cards: readonly Card[] }
+  | {
+      readonly type: 'deal';
+      readonly street: 'flop' | 'turn' | 'river';
+      readonly cards: readonly Card[];
+    }
   | { readonly type: 'showdown'; readonly hands: Readonly<Record<Seat, ShowdownHand>> }
   | { readonly type: 'refund'; readonly seat: Seat; readonly amount: number }
   | { readonly type: 'win'; readonly seat: Seat; readonly amount: number };
@@ -127,7 +137,9 @@ export type PokerError =
   | 'INVALID_ACTION';
 
 /** A step's outcome: the new state, or an error code with nothing changed. */
-export type PokerResult = { readonly ok: true; readonly state: PokerState } | { readonly ok: false; readonly error: PokerError };
+export type PokerResult =
+  | { readonly ok: true; readonly state: PokerState }
+  | { readonly ok: false; readonly error: PokerError };
 
 /** The other seat. */
 export function otherSeat(seat: Seat): Seat {

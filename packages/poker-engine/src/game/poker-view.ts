@@ -73,19 +73,17 @@ function lastActionOf(log: readonly HandEvent[], seat: Seat): string | null {
 export function view(state: PokerState, seat: Seat): PokerView {
   const shown = state.phase === 'showdown';
   const folded = state.result?.reason === 'fold' ? otherSeat(state.result.winner as Seat) : null;
-  const players = (['player', 'house'] as const).map(
-    (id): PokerPlayerView => ({
-      id,
-      name: NAMES[id],
-      chips: state.stacks[id],
-      hand: id === seat || shown ? [...state.holes[id]] : [],
-      isAI: id === 'house',
-      isActive: folded !== id,
-      currentBet: state.bets[id],
-      lastAction: lastActionOf(state.log, id),
-      isButton: state.button === id,
-    }),
-  );
+  const players = (['player', 'house'] as const).map((id): PokerPlayerView => ({
+    id,
+    name: NAMES[id],
+    chips: state.stacks[id],
+    hand: id === seat || shown ? [...state.holes[id]] : [],
+    isAI: id === 'house',
+    isActive: folded !== id,
+    currentBet: state.bets[id],
+    lastAction: lastActionOf(state.log, id),
+    isButton: state.button === id,
+  }));
   return {
     phase: state.phase,
     handOver: isHandOver(state),
@@ -98,7 +96,8 @@ export function view(state: PokerState, seat: Seat): PokerView {
     bets: { ...state.bets },
     toAct: state.toAct,
     legalActions: legalActions(state, seat),
-    viewerHand: state.board.length >= 3 ? evaluateHand([...state.holes[seat], ...state.board]) : null,
+    viewerHand:
+      state.board.length >= 3 ? evaluateHand([...state.holes[seat], ...state.board]) : null,
     houseRestocked: state.houseRestocked,
     log: [...state.log],
     lastEvents: state.log.slice(state.stepStart),

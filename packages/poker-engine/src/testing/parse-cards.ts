@@ -1,6 +1,11 @@
 import { makeCard, type Card, type Rank, type Suit } from '@coinwave/game-core';
 
-const SUIT_BY_LETTER: Record<string, Suit> = { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' };
+const SUIT_BY_LETTER: Record<string, Suit> = {
+  s: 'spades',
+  h: 'hearts',
+  d: 'diamonds',
+  c: 'clubs',
+};
 
 /** Test helper: parses 'As Kh Td 10c 2s' (T or 10 for ten) into cards. Not part of the public API. */
 export function parseCards(text: string): Card[] {

@@ -5,7 +5,10 @@ import { parseCards } from './parse-cards';
 
 /** Test helper: a started hand (player on the button by default, so the house has not acted). */
 export function started(config: Partial<StartHandConfig> = {}, seed = 'test'): PokerState {
-  const result = startHand({ playerChips: 1000, button: 'player', houseRunouts: 200, ...config }, createSeededRng(seed));
+  const result = startHand(
+    { playerChips: 1000, button: 'player', houseRunouts: 200, ...config },
+    createSeededRng(seed),
+  );
   if (!result.ok) throw new Error(result.error);
   return result.state;
 }
