@@ -14,8 +14,8 @@ export const gameComponents: Record<
   GameKind,
   LazyExoticComponent<ComponentType<GameTableProps>>
 > = {
-  slots: lazy(() => import('./PlaceholderTable')),
-  blackjack: lazy(() => import('./PlaceholderTable')),
+  slots: lazy(() => import('./slots/SlotsTable')),
+  blackjack: lazy(() => import('./blackjack/BlackjackTable')),
   poker: lazy(() => import('./PlaceholderTable')),
-  roulette: lazy(() => import('./PlaceholderTable')),
+  roulette: lazy(() => import('./roulette/RouletteTable')),
 };

@@ -1,0 +1,118 @@
+import {
+  routes,
+  type BlackjackAction,
+  type BlackjackReply,
+  type BlackjackView,
+} from '@coinwave/api-contract';
+import { BET_OPTIONS } from '@coinwave/blackjack-engine';
+import { useEffect, useState } from 'react';
+import { api } from '../../../lib/api';
+import { playSound } from '../../../lib/sound';
+import { toast } from '../../../stores/toast.store';
+import type { GameTableProps } from '../game-components';
+import { TableBar } from '../table/TableBar';
+import { useLater } from '../table/use-later';
+import { useBalance, useMute, useTableServer } from '../table/use-table';
+import { BlackjackTableView } from './BlackjackTableView';
+import { DEALER_STEP_MS, dealerFrames, resultToast } from './dealer-reveal';
+
+const DEFAULT_BET = BET_OPTIONS[0] as number;
+
+/** The blackjack table: the server deals and plays the dealer; the browser turns the cards with the spec's delays. */
+export default function BlackjackTable({ session }: GameTableProps) {
+  const [view, setView] = useState<BlackjackView | null>(null);
+  const [bet, setBet] = useState(DEFAULT_BET);
+  const [busy, setBusy] = useState(false);
+  const balance = useBalance();
+  const mute = useMute();
+  const { applyBalance, roundFinished, showError } = useTableServer();
+  const { later } = useLater();
+
+  useEffect(() => {
+    let live = true;
+    api(routes.blackjackTable, { params: { gameId: session.id } })
+      .then((reply) => {
+        if (live && reply.view.phase === 'playing') {
+          setView(reply.view);
+          if (reply.view.bet) setBet(reply.view.bet);
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [session.id]);
+
+  const show = (reply: BlackjackReply) => {
+    if (reply.view.phase !== 'finished') {
+      setView(reply.view);
+      applyBalance(reply.balance);
+      setBusy(false);
+      return;
+    }
+    const frames = dealerFrames(reply.view);
+    frames.forEach((frame, i) =>
+      later(i * DEALER_STEP_MS, () => {
+        setView(frame);
+        if (i > 0) playSound('card');
+        if (i < frames.length - 1) return;
+        applyBalance(reply.balance);
+        roundFinished();
+        toast(resultToast(reply.view));
+        playSound((reply.view.net ?? 0) > 0 ? 'win' : (reply.view.net ?? 0) < 0 ? 'lose' : 'chip');
+        setBusy(false);
+      }),
+    );
+  };
+
+  const call = async (request: () => Promise<BlackjackReply>) => {
+    setBusy(true);
+    try {
+      show(await request());
+    } catch (error) {
+      setBusy(false);
+      showError(error);
+    }
+  };
+
+  const deal = () => {
+    playSound('card');
+    void call(() => api(routes.blackjackDeal, { params: { gameId: session.id }, body: { bet } }));
+  };
+  const act = (action: BlackjackAction) => {
+    playSound(action === 'stand' ? 'click' : 'card');
+    void call(() =>
+      api(routes.blackjackAction, { params: { gameId: session.id }, body: { action } }),
+    );
+  };
+  const newGame = () => {
+    setView(null);
+    if (bet > balance) setBet([...BET_OPTIONS].reverse().find((b) => b <= balance) ?? DEFAULT_BET);
+  };
+
+  const status =
+    view?.phase === 'playing'
+      ? `Your move: ${view.hands[view.activeHand ?? 0]?.total ?? ''}`
+      : view?.phase === 'dealer'
+        ? 'The dealer plays…'
+        : view?.phase === 'finished'
+          ? (view.result ?? '')
+          : `Bet ${bet} and deal`;
+  return (
+    <div data-testid="blackjack-table" className="flex flex-col gap-3">
+      <TableBar {...mute}>
+        <span>{status}</span>
+      </TableBar>
+      <BlackjackTableView
+        view={view}
+        bet={bet}
+        balance={balance}
+        onBet={setBet}
+        onDeal={deal}
+        onAction={act}
+        onNewGame={newGame}
+        busy={busy}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { routes, type SlotsReply } from '@coinwave/api-contract';
+import { BET_STEP, MIN_BET } from '@coinwave/slots-engine';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { api } from '../../../lib/api';
+import { playSound } from '../../../lib/sound';
+import type { GameTableProps } from '../game-components';
+import { TableBar } from '../table/TableBar';
+import { useLater, wait } from '../table/use-later';
+import { netText, useBalance, useMute, useTableServer } from '../table/use-table';
+import { initialSlotsState, isBetween, slotsReducer } from './slots-machine';
+import {
+  BONUS_DELAY_MS,
+  BONUS_END_MS,
+  canSpin,
+  FRAME_MS,
+  frameAt,
+  isJackpot,
+  SPIN_MS,
+  stepBet,
+  winningCells,
+} from './slots-timing';
+import { SlotsMachine } from './SlotsMachine';
+
+const JACKPOT_SHOW_MS = 3500;
+
+/** The slots table: the server spins, the reels animate 2 s, then the result and any bonus. */
+export default function SlotsTable({ session }: GameTableProps) {
+  const [state, dispatch] = useReducer(slotsReducer, undefined, initialSlotsState);
+  const [message, setMessage] = useState('Set your bet and spin.');
+  const [jackpot, setJackpot] = useState<number | null>(null);
+  const balance = useBalance();
+  const mute = useMute();
+  const { applyBalance, roundFinished, showError } = useTableServer();
+  const { later } = useLater();
+  const ticker = useRef<ReturnType<typeof setInterval>>(undefined);
+
+  useEffect(() => () => clearInterval(ticker.current), []);
+  useEffect(() => {
+    let live = true;
+    api(routes.slotsTable, { params: { gameId: session.id } })
+      .then((table) => {
+        if (live && table.current?.bonus?.phase === 'popping') {
+          dispatch({ type: 'resume', reply: { ...table.current, balance: table.balance } });
+          setMessage('Your balloon bonus is waiting: pop the balloons!');
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [session.id]);
+
+  const finish = (reply: SlotsReply) => {
+    applyBalance(reply.balance);
+    roundFinished();
+    setMessage(
+      reply.winnings > 0
+        ? `${netText(reply.net)} Won ${reply.winnings} on a ${reply.bet} bet.`
+        : netText(reply.net),
+    );
+    if (isJackpot(reply.winnings, reply.bet)) {
+      playSound('jackpot');
+      setJackpot(reply.winnings);
+      later(JACKPOT_SHOW_MS, () => setJackpot(null));
+    } else playSound(reply.winnings > 0 ? 'win' : 'lose');
+  };
+
+  const spin = async () => {
+    if (!canSpin(state.bet, balance, !isBetween(state))) return;
+    playSound('click');
+    setJackpot(null);
+    setMessage('Spinning…');
+    dispatch({ type: 'spin' });
+    const started = performance.now();
+    ticker.current = setInterval(() => {
+      dispatch({ type: 'tick', frame: frameAt(performance.now() - started) });
+      playSound('tick');
+    }, FRAME_MS);
+    try {
+      const [reply] = await Promise.all([
+        api(routes.slotsSpin, { params: { gameId: session.id }, body: { bet: state.bet } }),
+        wait(SPIN_MS),
+      ]);
+      clearInterval(ticker.current);
+      playSound('reelStop');
+      dispatch({ type: 'revealed', reply });
+      if (reply.bonusTriggered) {
+        applyBalance(reply.balance);
+        setMessage(
+          `Balloons! ${reply.lineWin > 0 ? `Lines pay ${reply.lineWin}. ` : ''}The bonus starts…`,
+        );
+        later(BONUS_DELAY_MS, () => {
+          dispatch({ type: 'bonusStarted' });
+          playSound('win');
+          setMessage('Pop balloons: each good one pays, the 4th wrong one ends the bonus.');
+        });
+      } else finish(reply);
+    } catch (error) {
+      clearInterval(ticker.current);
+      dispatch({ type: 'failed' });
+      setMessage('Set your bet and spin.');
+      showError(error);
+    }
+  };
+
+  const pop = async (balloonId: number) => {
+    if (state.phase !== 'bonus' || state.popping) return;
+    dispatch({ type: 'popSent' });
+    try {
+      const reply = await api(routes.slotsPop, {
+        params: { gameId: session.id },
+        body: { balloonId },
+      });
+      playSound(reply.lastPop?.isWrong ? 'wrong' : 'pop');
+      dispatch({ type: 'popped', reply });
+      if (reply.bonus?.phase === 'finished') {
+        setMessage(`Bonus over: ${reply.bonus.totalWin} coins from balloons.`);
+        later(BONUS_END_MS, () => {
+          dispatch({ type: 'ended' });
+          finish(reply);
+        });
+      }
+    } catch (error) {
+      dispatch({ type: 'popFailed' });
+      showError(error);
+    }
+  };
+
+  const between = isBetween(state);
+  const winCells =
+    state.phase === 'spinning' || !state.round ? undefined : winningCells(state.round.lineWins);
+  return (
+    <div data-testid="slots-table" className="flex flex-col gap-3">
+      <TableBar {...mute}>
+        <span data-testid="slots-message">{message}</span>
+      </TableBar>
+      <SlotsMachine
+        grid={state.grid}
+        spinning={state.phase === 'spinning'}
+        winCells={winCells}
+        lineWins={state.phase === 'spinning' ? [] : (state.round?.lineWins ?? [])}
+        bet={state.bet}
+        canDecrease={state.bet > MIN_BET}
+        canIncrease={state.bet + BET_STEP <= balance}
+        onDecrease={() => dispatch({ type: 'bet', bet: stepBet(state.bet, -1, balance) })}
+        onIncrease={() => dispatch({ type: 'bet', bet: stepBet(state.bet, 1, balance) })}
+        locked={!between}
+        canSpin={canSpin(state.bet, balance, !between)}
+        onSpin={() => void spin()}
+        bonus={state.phase === 'bonus' || state.phase === 'ending' ? state.bonus : null}
+        onPop={(id) => void pop(id)}
+        popDisabled={state.popping || state.phase === 'ending'}
+        jackpot={jackpot}
+      />
+    </div>
+  );
+}
