@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../lib/query-keys';
-import { applyServerMessage, type RealtimeDeps } from './realtime-handler';
+import { applyServerMessage, catchUpAfterJoin, type RealtimeDeps } from './realtime-handler';
 
 function deps(userId = 'u1') {
   return {
@@ -56,5 +56,13 @@ describe('applyServerMessage', () => {
     expect(d.addNotification).toHaveBeenCalledWith(n);
     applyServerMessage({ type: 'online', payload: { waveId: 'w1', count: 3 } }, d);
     expect(d.setOnline).toHaveBeenCalledWith('w1', 3);
+  });
+});
+
+describe('catchUpAfterJoin', () => {
+  it('re-reads the wave messages, the wave and the conversations missed before the join', () => {
+    const d = deps('u7');
+    catchUpAfterJoin(d, 'w9');
+    expect(keys(d)).toEqual([queryKeys.waveMessages('w9'), ['wave'], queryKeys.conversations('u7'), queryKeys.contacts('u7')]);
   });
 });

@@ -48,3 +48,18 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
       return;
   }
 }
+
+/**
+ * After the server confirms a (re)join of a wave's room (its first `online` frame), re-reads what
+ * frames may have been missed while the socket was away or joining: the wave's messages, the wave,
+ * and the user's conversations. Later frames then keep it current.
+ */
+export function catchUpAfterJoin(deps: Pick<RealtimeDeps, 'queryClient' | 'currentUserId'>, waveId: string): void {
+  void deps.queryClient.invalidateQueries({ queryKey: queryKeys.waveMessages(waveId) });
+  void deps.queryClient.invalidateQueries({ queryKey: ['wave'] });
+  const userId = deps.currentUserId();
+  if (userId) {
+    void deps.queryClient.invalidateQueries({ queryKey: queryKeys.conversations(userId) });
+    void deps.queryClient.invalidateQueries({ queryKey: queryKeys.contacts(userId) });
+  }
+}

@@ -4,31 +4,39 @@ import { useEffect, useRef } from 'react';
 import { openRealtime } from '../lib/realtime';
 import { useRealtimeStore } from '../stores/realtime.store';
 import { useSessionStore } from '../stores/session.store';
-import { applyServerMessage } from './realtime-handler';
+import { applyServerMessage, catchUpAfterJoin } from './realtime-handler';
 
-/** One socket per tab while signed in; on (re)open and on a wave change it joins the current wave's room. */
+/**
+ * One socket per tab while signed in; on (re)open and on a wave change it joins the current wave's
+ * room, and once the join is confirmed it catches up on anything sent before it.
+ */
 export function useRealtime(userId: string | undefined, waveId: string | undefined): void {
   const queryClient = useQueryClient();
   const socket = useRef<ReconnectingSocket | null>(null);
   const wave = useRef(waveId);
   wave.current = waveId;
+  /** The wave whose join we sent and the server has not yet confirmed. */
+  const joining = useRef<string | null>(null);
 
   useEffect(() => {
     if (!userId) return;
     const store = useRealtimeStore.getState();
-    const s = openRealtime(
-      (message) =>
-        applyServerMessage(message, {
-          queryClient,
-          currentUserId: () => useSessionStore.getState().user?.id,
-          mergeUser: useSessionStore.getState().merge,
-          addNotification: store.addNotification,
-          setOnline: store.setOnline,
-        }),
-      store.setStatus,
-    );
+    const deps = {
+      queryClient,
+      currentUserId: () => useSessionStore.getState().user?.id,
+      mergeUser: useSessionStore.getState().merge,
+      addNotification: store.addNotification,
+      setOnline: store.setOnline,
+    };
+    const s = openRealtime((message) => {
+      applyServerMessage(message, deps);
+      if (message.type === 'online' && joining.current === message.payload.waveId) {
+        joining.current = null;
+        catchUpAfterJoin(deps, message.payload.waveId);
+      }
+    }, store.setStatus);
     s.onOpen(() => {
-      if (wave.current) s.send({ type: 'wave_join', waveId: wave.current });
+      if (wave.current && s.send({ type: 'wave_join', waveId: wave.current })) joining.current = wave.current;
     });
     socket.current = s;
     return () => {
@@ -38,6 +46,6 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
   }, [userId, queryClient]);
 
   useEffect(() => {
-    if (waveId) socket.current?.send({ type: 'wave_join', waveId });
+    if (waveId && socket.current?.send({ type: 'wave_join', waveId })) joining.current = waveId;
   }, [waveId]);
 }
