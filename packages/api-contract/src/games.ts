@@ -24,6 +24,8 @@ export type RoundOutcome = Static<typeof RoundOutcome>;
  */
 export const RoundInfo = Type.Object({
   id: Id,
+  /** The game session (table) the round belongs to. */
+  gameId: Id,
   game: GameKind,
   status: RoundStatus,
   nonce: Type.Integer({ minimum: 0 }),

@@ -6,6 +6,21 @@ import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+/** The raw better-sqlite3 connection (statement-cached) behind a Db. */
+export type RawDb = SqliteDatabase.Database;
+
+/** Each Db (and each transaction's Db) to its raw connection: see `lib/transaction.ts` `raw`. */
+const rawConnections = new WeakMap<Db, RawDb>();
+
+/** Records that `db` runs on `sqlite` (openDatabase and withTransaction do it). */
+export function registerRaw(db: Db, sqlite: RawDb): void {
+  rawConnections.set(db, sqlite);
+}
+
+/** The raw connection behind `db`, if known. */
+export function rawConnectionOf(db: Db): RawDb | undefined {
+  return rawConnections.get(db);
+}
 
 export interface OpenedDatabase {
   db: Db;
@@ -21,7 +36,9 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  registerRaw(db, cached);
   return { db, sqlite };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { raw } from '../../lib/transaction';
 
 export interface AchievementRow {
   id: string;
@@ -14,12 +15,11 @@ export interface AchievementRow {
 
 /** Inserts unless the (user, type, milestone) exists; true when inserted. */
 export async function insertOnce(trx: Db, row: AchievementRow): Promise<boolean> {
-  const result = await trx
-    .insertInto('achievements')
-    .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'type', 'milestone']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  // On the transaction's raw connection: rounds try this after every game (already held: a no-op).
+  const result = raw(trx)
+    .prepare('insert into achievements (id, user_id, type, milestone, title, description, icon, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, type, milestone) do nothing')
+    .run(row.id, row.user_id, row.type, row.milestone, row.title, row.description, row.icon, row.created_at);
+  return result.changes === 1;
 }
 
 export async function find(db: Db, userId: string, type: string, milestone: number) {

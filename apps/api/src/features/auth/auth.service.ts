@@ -86,14 +86,49 @@ function dummyHash(ctx: AppContext): Promise<string> {
   return dummy;
 }
 
+/**
+ * Session lookups are cached in memory for a few seconds (every game call is authenticated; this
+ * saves a query per call). Logging out evicts the entry at once on this instance; behind several
+ * instances a logout elsewhere takes effect here within SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_MAX = 10_000;
+interface CachedSession {
+  user: SessionUser;
+  cachedUntil: number;
+  expiresAt: number;
+}
+const sessionCaches = new WeakMap<AppContext, Map<string, CachedSession>>();
+function sessionCache(ctx: AppContext): Map<string, CachedSession> {
+  let cache = sessionCaches.get(ctx);
+  if (!cache) sessionCaches.set(ctx, (cache = new Map()));
+  return cache;
+}
+
 /** The session's user, or undefined for a missing, unknown or expired token. */
 export async function sessionUser(ctx: AppContext, token: string | undefined): Promise<SessionUser | undefined> {
   if (!token || token.length > 100) return undefined;
-  return repo.findSessionUser(ctx.db, hashToken(token), ctx.now().toISOString());
+  const tokenHash = hashToken(token);
+  const now = ctx.now().getTime();
+  const cache = sessionCache(ctx);
+  const hit = cache.get(tokenHash);
+  if (hit && hit.cachedUntil > now && hit.expiresAt > now) return hit.user;
+  const found = await repo.findSessionUser(ctx.db, tokenHash, new Date(now).toISOString());
+  if (!found) {
+    cache.delete(tokenHash);
+    return undefined;
+  }
+  if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+  const user = { id: found.id, username: found.username };
+  cache.set(tokenHash, { user, cachedUntil: now + SESSION_CACHE_MS, expiresAt: Date.parse(found.expires_at) });
+  return user;
 }
 
 export async function endSession(ctx: AppContext, token: string | undefined): Promise<void> {
-  if (token) await repo.deleteSession(ctx.db, hashToken(token));
+  if (!token) return;
+  const tokenHash = hashToken(token);
+  sessionCache(ctx).delete(tokenHash);
+  await repo.deleteSession(ctx.db, tokenHash);
 }
 
 export async function deleteExpiredSessions(ctx: AppContext): Promise<void> {

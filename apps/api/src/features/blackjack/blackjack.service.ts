@@ -51,8 +51,8 @@ async function finishIfDone(trx: Db, ctx: AppContext, round: LiveRound, s: HandS
 export async function dealBlackjack(ctx: AppContext, userId: string, gameId: string, bet: number): Promise<BlackjackReply> {
   const checked = validateBet(bet, Number.MAX_SAFE_INTEGER);
   if (!checked.ok) throw new DomainError('UNPROCESSABLE', 'Bets are 50, 100, 250 or 500 coins');
-  const table = await requireTable(ctx, gameId, userId, 'blackjack');
   const out = await withTransaction(ctx.db, async (trx) => {
+    const table = await requireTable(trx, gameId, userId, 'blackjack');
     if (await findOpenRound(trx, table.id)) throw new DomainError('CONFLICT', 'Finish the current hand first');
     const { round, rng } = await drawRound(trx, ctx, table, 'blackjack');
     const s: HandState = { hand: startHand(checked.bet, rng), actions: [], debits: 1 };
@@ -60,7 +60,7 @@ export async function dealBlackjack(ctx: AppContext, userId: string, gameId: str
     const done = await finishIfDone(trx, ctx, round, s, true, debited);
     return { round, s, ...done };
   });
-  await publishRound(ctx, out.round, out.settled);
+  await publishRound(ctx, out.round, out.balance, out.settled);
   return reply(out.round, out.s, out.balance);
 }
 
@@ -69,8 +69,8 @@ export async function dealBlackjack(ctx: AppContext, userId: string, gameId: str
  * debits its extra stake in the same transaction; a finished hand is credited once.
  */
 export async function actBlackjack(ctx: AppContext, userId: string, gameId: string, action: BlackjackAction): Promise<BlackjackReply> {
-  const table = await requireTable(ctx, gameId, userId, 'blackjack');
   const out = await withTransaction(ctx.db, async (trx) => {
+    const table = await requireTable(trx, gameId, userId, 'blackjack');
     const open = await findOpenRound<HandState>(trx, table.id);
     if (!open) throw new DomainError('CONFLICT', 'There is no hand in play: deal first');
     const { round, state } = open;
@@ -82,13 +82,13 @@ export async function actBlackjack(ctx: AppContext, userId: string, gameId: stri
     const done = await finishIfDone(trx, ctx, round, s, false, balance);
     return { round, s, moved: cost > 0, ...done };
   });
-  if (out.moved || out.settled) await publishRound(ctx, out.round, out.settled);
+  if (out.moved || out.settled) await publishRound(ctx, out.round, out.balance, out.settled);
   return reply(out.round, out.s, out.balance);
 }
 
 /** `GET .../blackjack`: the table's hand in play (resumable after a reload), or the betting view. */
 export async function blackjackTable(ctx: AppContext, userId: string, gameId: string): Promise<BlackjackReply> {
-  const table = await requireTable(ctx, gameId, userId, 'blackjack');
+  const table = await requireTable(ctx.db, gameId, userId, 'blackjack');
   const open = await findOpenRound<HandState>(ctx.db, table.id);
   const balance = await balanceOf(ctx.db, userId);
   return reply(open?.round ?? null, open?.state ?? null, balance);

@@ -1,7 +1,24 @@
 import type { Db } from '../../db/database';
+import { isInTransaction, raw } from '../../lib/transaction';
+
+export interface ActiveFairness {
+  seedId: string;
+  clientSeed: string;
+  nextNonce: number;
+  serverSeed: string;
+  serverSeedHash: string;
+}
 
 /** The user's fairness row with its active seed (the seed text included: server-side only). */
-export async function findActive(db: Db, userId: string) {
+export async function findActive(db: Db, userId: string): Promise<ActiveFairness | undefined> {
+  if (isInTransaction(db)) {
+    return raw(db)
+      .prepare(
+        `select f.active_seed_id as seedId, f.client_seed as clientSeed, f.next_nonce as nextNonce, s.server_seed as serverSeed, s.server_seed_hash as serverSeedHash
+        from user_fairness f join fairness_seeds s on s.id = f.active_seed_id where f.user_id = ?`,
+      )
+      .get(userId) as ActiveFairness | undefined;
+  }
   return db
     .selectFrom('user_fairness')
     .innerJoin('fairness_seeds', 'fairness_seeds.id', 'user_fairness.active_seed_id')
@@ -9,7 +26,6 @@ export async function findActive(db: Db, userId: string) {
     .where('user_fairness.user_id', '=', userId)
     .executeTakeFirst();
 }
-export type ActiveFairness = NonNullable<Awaited<ReturnType<typeof findActive>>>;
 
 export async function insertSeed(trx: Db, seed: { id: string; userId: string; serverSeed: string; serverSeedHash: string; at: string }): Promise<void> {
   await trx.insertInto('fairness_seeds').values({ id: seed.id, user_id: seed.userId, server_seed: seed.serverSeed, server_seed_hash: seed.serverSeedHash, created_at: seed.at, revealed_at: null }).execute();
@@ -21,12 +37,7 @@ export async function insertUserFairness(trx: Db, row: { userId: string; seedId:
 
 /** Takes the next nonce (one statement): returns the nonce taken, or undefined without a fairness row. */
 export async function takeNonce(trx: Db, userId: string): Promise<number | undefined> {
-  const row = await trx
-    .updateTable('user_fairness')
-    .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
-    .where('user_id', '=', userId)
-    .returning('next_nonce')
-    .executeTakeFirst();
+  const row = raw(trx).prepare('update user_fairness set next_nonce = next_nonce + 1 where user_id = ? returning next_nonce').get(userId) as { next_nonce: number } | undefined;
   return row === undefined ? undefined : row.next_nonce - 1;
 }
 

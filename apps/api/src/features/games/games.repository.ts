@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
-import type { GameKindColumn } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { GameKindColumn, GameSessionsTable } from '../../db/schema';
+import { isInTransaction, raw } from '../../lib/transaction';
 
 export async function insertGameSession(trx: Db, game: { id: string; waveId: string; userId: string; kind: GameKindColumn; houseChips: number | null; at: string }): Promise<void> {
   await trx
@@ -13,9 +15,12 @@ export async function listByWave(db: Db, waveId: string) {
 }
 
 /** The whole session row, state included (the game-rounds feature reads and writes it). */
-export async function findGameSession(db: Db, id: string) {
+export async function findGameSession(db: Db, id: string): Promise<GameSessionRow | undefined> {
+  // Inside a round's transaction: one prepared statement on its raw connection.
+  if (isInTransaction(db)) return raw(db).prepare('select * from game_sessions where id = ?').get(id) as GameSessionRow | undefined;
   return db.selectFrom('game_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
+export type GameSessionRow = Selectable<GameSessionsTable>;
 
 export async function updateGameState(trx: Db, id: string, state: string, houseChips: number | null, at: string): Promise<void> {
   await trx.updateTable('game_sessions').set({ state, house_chips: houseChips, updated_at: at }).where('id', '=', id).execute();

@@ -1,14 +1,13 @@
 import type { Db } from '../../db/database';
 import type { LedgerKind } from '../../db/schema';
+import { raw } from '../../lib/transaction';
+
+// The money path runs on the transaction's raw connection (one prepared statement each): these
+// functions are only ever called inside withTransaction (moveCoins checks it).
 
 /** `coins += amount` for a credit; returns the new balance, or undefined for an unknown user. */
 export async function creditCoins(trx: Db, userId: string, amount: number): Promise<number | undefined> {
-  const row = await trx
-    .updateTable('users')
-    .set((eb) => ({ coins: eb('coins', '+', amount) }))
-    .where('id', '=', userId)
-    .returning('coins')
-    .executeTakeFirst();
+  const row = raw(trx).prepare('update users set coins = coins + ? where id = ? returning coins').get(amount, userId) as { coins: number } | undefined;
   return row?.coins;
 }
 
@@ -17,13 +16,7 @@ export async function creditCoins(trx: Db, userId: string, amount: number): Prom
  * across an await. Returns the new balance, or undefined when the user has fewer than `amount`.
  */
 export async function debitCoins(trx: Db, userId: string, amount: number): Promise<number | undefined> {
-  const row = await trx
-    .updateTable('users')
-    .set((eb) => ({ coins: eb('coins', '-', amount) }))
-    .where('id', '=', userId)
-    .where('coins', '>=', amount)
-    .returning('coins')
-    .executeTakeFirst();
+  const row = raw(trx).prepare('update users set coins = coins - ? where id = ? and coins >= ? returning coins').get(amount, userId, amount) as { coins: number } | undefined;
   return row?.coins;
 }
 
@@ -39,19 +32,9 @@ export interface NewEntry {
 }
 
 export async function insertEntry(trx: Db, entry: NewEntry): Promise<void> {
-  await trx
-    .insertInto('ledger_entries')
-    .values({
-      user_id: entry.userId,
-      amount: entry.amount,
-      kind: entry.kind,
-      wave_id: entry.waveId,
-      round_id: entry.roundId,
-      seq: entry.seq,
-      balance_after: entry.balanceAfter,
-      created_at: entry.createdAt,
-    })
-    .execute();
+  raw(trx)
+    .prepare('insert into ledger_entries (user_id, amount, kind, wave_id, round_id, seq, balance_after, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(entry.userId, entry.amount, entry.kind, entry.waveId, entry.roundId, entry.seq, entry.balanceAfter, entry.createdAt);
 }
 
 /** Σ amount of a user's entries (the balance must always equal it). */

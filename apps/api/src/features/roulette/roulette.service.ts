@@ -25,8 +25,8 @@ const BET_ERRORS: Record<BetError, string> = {
 export async function spinRoulette(ctx: AppContext, userId: string, gameId: string, input: unknown): Promise<RouletteReply> {
   const checked = validateBets(input, Number.MAX_SAFE_INTEGER);
   if (!checked.ok) throw new DomainError('UNPROCESSABLE', `${BET_ERRORS[checked.error]}${checked.index === undefined ? '' : ` (bet ${checked.index + 1})`}`);
-  const table = await requireTable(ctx, gameId, userId, 'roulette');
   const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
+    const table = await requireTable(trx, gameId, userId, 'roulette');
     const { round, rng } = await drawRound(trx, ctx, table, 'roulette');
     const pocket = spinPocket(rng);
     const resolution = resolveBets(checked.bets, pocket);
@@ -44,6 +44,6 @@ export async function spinRoulette(ctx: AppContext, userId: string, gameId: stri
     };
     return { reply, round, settled };
   });
-  await publishRound(ctx, round, settled);
+  await publishRound(ctx, round, reply.balance, settled);
   return reply;
 }

@@ -31,7 +31,7 @@ describe('roulette rounds', () => {
       const expected = resolveBets(checked.bets, pocket);
       balance += expected.net;
       expect(reply).toEqual({
-        round: { id: expect.any(String), game: 'roulette', status: 'finished', nonce, clientSeed, serverSeedHash },
+        round: { id: expect.any(String), gameId, game: 'roulette', status: 'finished', nonce, clientSeed, serverSeedHash },
         pocket,
         results: expected.outcomes,
         totalStake: 475,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { GameKindColumn, RoundStatusColumn } from '../../db/schema';
+import { isInTransaction, raw } from '../../lib/transaction';
 
 export interface NewRound {
   id: string;
@@ -18,34 +19,45 @@ export interface NewRound {
   at: string;
 }
 
+// The round's writes run on the transaction's raw connection (one prepared statement each).
+
 export async function insertRound(trx: Db, r: NewRound): Promise<void> {
-  await trx
-    .insertInto('rounds')
-    .values({
-      id: r.id,
-      user_id: r.userId,
-      game_session_id: r.gameSessionId,
-      wave_id: r.waveId,
-      game: r.game,
-      seed_id: r.seedId,
-      nonce: r.nonce,
-      client_seed: r.clientSeed,
-      stake: r.stake,
-      payout: r.payout,
-      status: r.status,
-      state: r.state,
-      detail: r.detail,
-      created_at: r.at,
-      updated_at: r.at,
-      finished_at: r.status === 'finished' ? r.at : null,
-    })
-    .execute();
+  raw(trx)
+    .prepare(
+      `insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(r.id, r.userId, r.gameSessionId, r.waveId, r.game, r.seedId, r.nonce, r.clientSeed, r.stake, r.payout, r.status, r.state, r.detail, r.at, r.at, r.status === 'finished' ? r.at : null);
 }
 
 const OPEN_COLUMNS = ['rounds.id', 'rounds.user_id', 'rounds.seed_id', 'rounds.game_session_id', 'rounds.wave_id', 'rounds.game', 'rounds.nonce', 'rounds.client_seed', 'rounds.stake', 'rounds.state', 'rounds.created_at', 'rounds.updated_at', 'fairness_seeds.server_seed_hash'] as const;
 
+export interface OpenRoundRow {
+  id: string;
+  user_id: string;
+  seed_id: string;
+  game_session_id: string;
+  wave_id: string;
+  game: GameKindColumn;
+  nonce: number;
+  client_seed: string;
+  stake: number;
+  state: string;
+  created_at: string;
+  updated_at: string;
+  server_seed_hash: string;
+}
+
 /** The session's unfinished round with its state (at most one: a unique index). */
-export async function findOpenBySession(db: Db, gameSessionId: string) {
+export async function findOpenBySession(db: Db, gameSessionId: string): Promise<OpenRoundRow | undefined> {
+  if (isInTransaction(db)) {
+    return raw(db)
+      .prepare(
+        `select r.id, r.user_id, r.seed_id, r.game_session_id, r.wave_id, r.game, r.nonce, r.client_seed, r.stake, r.state, r.created_at, r.updated_at, s.server_seed_hash
+        from rounds r join fairness_seeds s on s.id = r.seed_id where r.game_session_id = ? and r.status = 'in_progress'`,
+      )
+      .get(gameSessionId) as OpenRoundRow | undefined;
+  }
   return db
     .selectFrom('rounds')
     .innerJoin('fairness_seeds', 'fairness_seeds.id', 'rounds.seed_id')
@@ -54,7 +66,6 @@ export async function findOpenBySession(db: Db, gameSessionId: string) {
     .where('rounds.status', '=', 'in_progress')
     .executeTakeFirst();
 }
-export type OpenRoundRow = NonNullable<Awaited<ReturnType<typeof findOpenBySession>>>;
 
 /** Unfinished rounds of a user (optionally only those untouched since `idleBefore`). */
 export async function listOpenByUser(db: Db, userId: string) {
@@ -67,17 +78,15 @@ export async function listIdle(db: Db, game: GameKindColumn, idleBefore: string,
 }
 
 export async function updateOpenRound(trx: Db, id: string, change: { stake: number; state: string; at: string }): Promise<void> {
-  await trx.updateTable('rounds').set({ stake: change.stake, state: change.state, updated_at: change.at }).where('id', '=', id).where('status', '=', 'in_progress').execute();
+  raw(trx).prepare("update rounds set stake = ?, state = ?, updated_at = ? where id = ? and status = 'in_progress'").run(change.stake, change.state, change.at, id);
 }
 
+/** Finishes an open round; false when it was not open (already finished). */
 export async function finishRound(trx: Db, id: string, change: { stake: number; payout: number; state: string; detail: string; at: string }): Promise<boolean> {
-  const result = await trx
-    .updateTable('rounds')
-    .set({ status: 'finished', stake: change.stake, payout: change.payout, state: change.state, detail: change.detail, updated_at: change.at, finished_at: change.at })
-    .where('id', '=', id)
-    .where('status', '=', 'in_progress')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const result = raw(trx)
+    .prepare("update rounds set status = 'finished', stake = ?, payout = ?, state = ?, detail = ?, updated_at = ?, finished_at = ? where id = ? and status = 'in_progress'")
+    .run(change.stake, change.payout, change.state, change.detail, change.at, change.at, id);
+  return result.changes === 1;
 }
 
 const RECORD_COLUMNS = [

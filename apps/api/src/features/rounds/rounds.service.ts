@@ -9,7 +9,7 @@ import { drawRoundSeeds, revealAndCommit } from '../fairness/fairness.service';
 import { requireOwnGameSession } from '../games/games.service';
 import { moveCoins } from '../ledger/ledger.service';
 import { publishRoundEffects, recordRoundResult, roundOutcome, type RoundRecorded } from '../stats/stats.service';
-import { findUserRow } from '../users/users.service';
+import { coinsOf } from '../users/users.service';
 import * as repo from './rounds.repository';
 
 // The round life cycle every game shares (issue 6): seeds drawn (one nonce per round), the stake
@@ -18,9 +18,9 @@ import * as repo from './rounds.repository';
 
 const GAME_NAMES: Record<GameKind, string> = { slots: 'slots', blackjack: 'blackjack', poker: 'poker', roulette: 'roulette' };
 
-/** A game session (table) of the user, of the expected game (404 / 403 / 409 otherwise). */
-export async function requireTable(ctx: AppContext, gameId: string, userId: string, game: GameKind) {
-  const table = await requireOwnGameSession(ctx.db, gameId, userId);
+/** A game session (table) of the user, of the expected game (404 / 403 / 409 otherwise); in or out of a transaction. */
+export async function requireTable(db: Db, gameId: string, userId: string, game: GameKind) {
+  const table = await requireOwnGameSession(db, gameId, userId);
   if (table.kind !== game) throw new DomainError('CONFLICT', `This game is a ${GAME_NAMES[table.kind]} table, not ${GAME_NAMES[game]}: open a ${GAME_NAMES[game]} game first`);
   return table;
 }
@@ -42,8 +42,8 @@ export interface LiveRound {
 }
 
 /** The wire's RoundInfo of a round. */
-export function roundInfo(round: Pick<LiveRound, 'id' | 'game' | 'nonce' | 'clientSeed' | 'serverSeedHash'>, status: RoundStatus): RoundInfo {
-  return { id: round.id, game: round.game, status, nonce: round.nonce, clientSeed: round.clientSeed, serverSeedHash: round.serverSeedHash };
+export function roundInfo(round: Pick<LiveRound, 'id' | 'gameId' | 'game' | 'nonce' | 'clientSeed' | 'serverSeedHash'>, status: RoundStatus): RoundInfo {
+  return { id: round.id, gameId: round.gameId, game: round.game, status, nonce: round.nonce, clientSeed: round.clientSeed, serverSeedHash: round.serverSeedHash };
 }
 
 /** Starts a round in `table`: takes the user's next nonce and returns the round and its Rng (nothing debited yet). */
@@ -137,14 +137,17 @@ export async function findOpenRound<State>(trx: Db, gameId: string): Promise<{ r
 
 /** The user's coins now (inside or outside a transaction). */
 export async function balanceOf(db: Db, userId: string): Promise<number> {
-  const row = await findUserRow(db, userId);
-  if (!row) throw new DomainError('NOT_FOUND', 'User not found');
-  return row.coins;
+  const coins = await coinsOf(db, userId);
+  if (coins === undefined) throw new DomainError('NOT_FOUND', 'User not found');
+  return coins;
 }
 
-/** After the commit: user_update to the player's tabs, achievements as notifications, wave_update to the wave. */
-export async function publishRound(ctx: AppContext, round: Pick<LiveRound, 'userId' | 'waveId'>, settled?: Settled): Promise<void> {
-  await publishRoundEffects(ctx, round.userId, round.waveId, settled?.recorded ?? { notifications: [] });
+/**
+ * After the commit of a call that moved coins: user_update (the new balance, and the stats when
+ * the round finished) to the player's tabs, achievements as notifications, wave_update to the wave.
+ */
+export async function publishRound(ctx: AppContext, round: Pick<LiveRound, 'userId' | 'waveId'>, balance: number, settled?: Settled): Promise<void> {
+  await publishRoundEffects(ctx, round.userId, round.waveId, settled?.recorded ?? { notifications: [] }, balance);
 }
 
 // ---------------------------------------------------------------------------------------------

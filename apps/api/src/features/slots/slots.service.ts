@@ -59,8 +59,8 @@ function settlement(s: SlotsState) {
 export async function spinSlots(ctx: AppContext, userId: string, gameId: string, bet: number): Promise<SlotsReply> {
   const checked = validateBet(bet, Number.MAX_SAFE_INTEGER);
   if (!checked.ok) throw new DomainError('UNPROCESSABLE', BET_ERRORS[checked.error]);
-  const table = await requireTable(ctx, gameId, userId, 'slots');
   const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
+    const table = await requireTable(trx, gameId, userId, 'slots');
     if (await findOpenRound(trx, table.id)) throw new DomainError('CONFLICT', 'Finish the balloon bonus first: pop balloons until it ends');
     const { round, rng } = await drawRound(trx, ctx, table, 'slots');
     const { spin, bonus } = startSlotsRound(checked.bet, rng);
@@ -75,14 +75,14 @@ export async function spinSlots(ctx: AppContext, userId: string, gameId: string,
     }
     return { reply: { ...view(round, !bonus, state, null), balance }, round, settled };
   });
-  await publishRound(ctx, round, settled);
+  await publishRound(ctx, round, reply.balance, settled);
   return reply;
 }
 
 /** `POST .../slots/bonus/pop`: reveals one balloon; the 4th wrong pop ends the bonus and credits the round once. */
 export async function popSlotsBalloon(ctx: AppContext, userId: string, gameId: string, balloonId: number): Promise<SlotsReply> {
-  const table = await requireTable(ctx, gameId, userId, 'slots');
   const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
+    const table = await requireTable(trx, gameId, userId, 'slots');
     const open = await findOpenRound<SlotsState>(trx, table.id);
     if (!open?.state.bonus) throw new DomainError('CONFLICT', 'There is no balloon bonus running: spin first');
     const popped = popBalloon(open.state.bonus, balloonId);
@@ -100,13 +100,13 @@ export async function popSlotsBalloon(ctx: AppContext, userId: string, gameId: s
     }
     return { reply: { ...view(open.round, finished, state, popped.balloon), balance }, round: open.round, settled };
   });
-  if (settled) await publishRound(ctx, round, settled);
+  if (settled) await publishRound(ctx, round, reply.balance, settled);
   return reply;
 }
 
 /** `GET .../slots`: the unfinished bonus round of this table (to resume after a reload), if any. */
 export async function slotsTable(ctx: AppContext, userId: string, gameId: string): Promise<SlotsTable> {
-  const table = await requireTable(ctx, gameId, userId, 'slots');
+  const table = await requireTable(ctx.db, gameId, userId, 'slots');
   const open = await findOpenRound<SlotsState>(ctx.db, table.id);
   return { current: open ? view(open.round, false, open.state, null) : null, balance: await balanceOf(ctx.db, userId) };
 }

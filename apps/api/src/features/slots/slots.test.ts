@@ -38,7 +38,7 @@ describe('slots rounds', () => {
     const reply = await p.ok(routes.slotsSpin, { params: { gameId }, body: { bet: 50 } });
     const expected = spin(50, roundRng(serverSeed, clientSeed, 0));
     expect(reply).toMatchObject({ stops: expected.stops, grid: expected.grid, lineWins: expected.lineWins, lineWin: expected.totalWin, bonus: null, winnings: expected.totalWin, net: expected.totalWin - 50 });
-    expect(reply.round).toEqual({ id: expect.any(String), game: 'slots', status: 'finished', nonce: 0, clientSeed, serverSeedHash: fairness.serverSeedHash });
+    expect(reply.round).toEqual({ id: expect.any(String), gameId, game: 'slots', status: 'finished', nonce: 0, clientSeed, serverSeedHash: fairness.serverSeedHash });
     expect(reply.balance).toBe(5000 - 50 + expected.totalWin);
     expect(await p.coins()).toBe(reply.balance);
     expect((await p.ok(routes.fairness)).nonce).toBe(1);

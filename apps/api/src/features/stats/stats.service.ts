@@ -5,7 +5,7 @@ import { isInTransaction } from '../../lib/transaction';
 import { BIG_WIN_MULTIPLE, GAMES_PLAYED_MILESTONE, streakMilestonesUpTo } from '../achievements/achievements.catalog';
 import { award, type Awarded } from '../achievements/achievements.service';
 import { pushNotifications } from '../notifications/notifications.service';
-import { applyRoundStats, publishUserUpdate } from '../users/users.service';
+import { applyRoundStats, publishUserUpdate, winRate } from '../users/users.service';
 
 /** One finished round as the game-rounds feature reports it. */
 export interface RoundResult {
@@ -58,9 +58,17 @@ export async function recordRoundResult(trx: Db, round: RoundResult, at: Date): 
 /**
  * After a round's commit: the player's tabs get `user_update` (balance and stats) and a
  * `notification` per new achievement; the wave's room gets `wave_update` (leaderboard, counts).
+ * With `coins` the update carries only what the round changed (coins, and the stats when it
+ * finished: the client merges `data` into its user), so no query is needed; without it the whole
+ * record is read and sent.
  */
-export async function publishRoundEffects(ctx: AppContext, userId: string, waveId: string, recorded: Pick<RoundRecorded, 'notifications'>): Promise<void> {
-  await publishUserUpdate(ctx, userId);
+export async function publishRoundEffects(ctx: AppContext, userId: string, waveId: string, recorded: Pick<RoundRecorded, 'notifications'> & Partial<Pick<RoundRecorded, 'stats'>>, coins?: number): Promise<void> {
+  if (coins === undefined) await publishUserUpdate(ctx, userId);
+  else {
+    const s = recorded.stats;
+    const data = s ? { coins, gamesPlayed: s.gamesPlayed, winRate: winRate(s.gamesWon, s.gamesPlayed), totalWinnings: s.totalWinnings, currentStreak: s.currentStreak, bestStreak: s.bestStreak } : { coins };
+    ctx.realtime.publishToUser(userId, { type: 'user_update', payload: { userId, data } });
+  }
   pushNotifications(ctx, userId, recorded.notifications);
   ctx.realtime.publishToWave(waveId, { type: 'wave_update', payload: { waveId } });
 }

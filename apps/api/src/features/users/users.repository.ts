@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { isInTransaction, raw } from '../../lib/transaction';
 
 const USER_COLUMNS = [
   'id',
@@ -19,6 +20,11 @@ export async function findById(db: Db, id: string) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+export async function coinsOf(db: Db, id: string): Promise<number | undefined> {
+  if (isInTransaction(db)) return (raw(db).prepare('select coins from users where id = ?').get(id) as { coins: number } | undefined)?.coins;
+  return (await db.selectFrom('users').select('coins').where('id', '=', id).executeTakeFirst())?.coins;
+}
 
 /** Case-insensitive (the column is COLLATE NOCASE). */
 export async function findCredentials(db: Db, username: string) {
@@ -66,17 +72,21 @@ export async function lastClaim(db: Db, userId: string): Promise<string | null |
 
 /** Applies one round's result to the stats columns in a single statement; returns the new stats. */
 export async function applyRoundStats(trx: Db, userId: string, outcome: 'win' | 'loss' | 'push', payout: number) {
-  const won = outcome === 'win' ? 1 : 0;
-  return trx
-    .updateTable('users')
-    .set((eb) => ({
-      games_played: eb('games_played', '+', 1),
-      games_won: eb('games_won', '+', won),
-      total_winnings: eb('total_winnings', '+', payout),
-      current_streak: outcome === 'win' ? eb('current_streak', '+', 1) : outcome === 'loss' ? eb.lit(0) : eb.ref('current_streak'),
-      best_streak: outcome === 'win' ? sql<number>`max(best_streak, current_streak + 1)` : eb.ref('best_streak'),
-    }))
-    .where('id', '=', userId)
-    .returning(['games_played', 'games_won', 'total_winnings', 'current_streak', 'best_streak'])
-    .executeTakeFirstOrThrow();
+  // On the transaction's raw connection: this runs once per round (recordRoundResult).
+  const row = raw(trx)
+    .prepare(
+      `update users set
+        games_played = games_played + 1,
+        games_won = games_won + ?,
+        total_winnings = total_winnings + ?,
+        current_streak = case ? when 'win' then current_streak + 1 when 'loss' then 0 else current_streak end,
+        best_streak = case ? when 'win' then max(best_streak, current_streak + 1) else best_streak end
+      where id = ?
+      returning games_played, games_won, total_winnings, current_streak, best_streak`,
+    )
+    .get(outcome === 'win' ? 1 : 0, payout, outcome, outcome, userId) as
+    | { games_played: number; games_won: number; total_winnings: number; current_streak: number; best_streak: number }
+    | undefined;
+  if (!row) throw new Error(`applyRoundStats: no user ${userId}`);
+  return row;
 }

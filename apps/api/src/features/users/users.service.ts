@@ -36,6 +36,11 @@ export function findUserRow(db: Db, id: string) {
   return repo.findById(db, id);
 }
 
+/** The user's coins (one prepared statement inside a transaction). */
+export function coinsOf(db: Db, id: string): Promise<number | undefined> {
+  return repo.coinsOf(db, id);
+}
+
 export function userExists(db: Db, id: string): Promise<boolean> {
   return repo.exists(db, id);
 }
