@@ -27,3 +27,6 @@ export const ContactPage = lazy(() =>
 export const HelpPage = lazy(() =>
   import('../features/info/HelpPage').then((m) => ({ default: m.HelpPage })),
 );
+export const FairnessPage = lazy(() =>
+  import('../features/fairness/FairnessPage').then((m) => ({ default: m.FairnessPage })),
+);

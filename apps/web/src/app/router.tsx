@@ -7,6 +7,7 @@ import { RouteError } from './RouteError';
 import {
   AboutPage,
   ContactPage,
+  FairnessPage,
   HelpPage,
   PrivacyPage,
   ResponsibleGamingPage,
@@ -28,6 +29,7 @@ export const routeTable = [
       { path: '/about', element: page(<AboutPage />) },
       { path: '/contact', element: page(<ContactPage />) },
       { path: '/help', element: page(<HelpPage />) },
+      { path: '/fairness', element: page(<FairnessPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

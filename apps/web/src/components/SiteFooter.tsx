@@ -7,6 +7,7 @@ const LINKS = [
   ['/terms', 'Terms'],
   ['/privacy', 'Privacy'],
   ['/responsible-gaming', 'Responsible Gaming'],
+  ['/fairness', 'Provably Fair'],
 ] as const;
 
 /** Footer links and the 18+ / virtual-coins notices (spec section 2). */

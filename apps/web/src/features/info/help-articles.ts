@@ -71,7 +71,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     category: 'games',
     title: 'Provably fair play',
     content:
-      'Every round is decided on our server from a server seed, your client seed and a nonce that counts your rounds. You see the hash of the server seed in advance; after you rotate the seed it is revealed, and you can re-compute every past round in your browser to check that nothing was changed. You may change your client seed at any time.',
+      'Every round is decided on our server from a server seed, your client seed and a nonce that counts your rounds. You see the SHA-256 hash of the server seed in advance, so it cannot be changed afterwards. Open the Provably Fair page (linked from the footer and from every game table) to see the hash, the nonce and your client seed, which you may change at any time. Press Rotate server seed to reveal the current seed and start a new one (finish any open hand first). Then press Verify next to any of your rounds: your browser re-runs the round with the same game engines the server uses and shows that the seed matches its hash and that the reels, pocket or cards come out exactly as they did.',
   },
   {
     id: 'waves',
