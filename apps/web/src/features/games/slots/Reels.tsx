@@ -34,7 +34,7 @@ export function Reels({ grid, spinning, winCells = new Set() }: ReelsProps) {
               <div
                 key={row}
                 data-win={win || undefined}
-                className={`flex aspect-square items-center justify-center rounded-lg ${win ? 'animate-[win-pulse_1s_ease-in-out_infinite] bg-coin/50 ring-2 ring-coin' : ''}`}
+                className={`flex aspect-square items-center justify-center rounded-lg ${win ? 'animate-[win-pulse_1s_ease-in-out_infinite] bg-coin/70 ring-3 ring-coin-dark ring-inset' : ''}`}
               >
                 <SymbolIcon
                   symbol={symbol}

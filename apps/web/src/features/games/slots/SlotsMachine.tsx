@@ -31,7 +31,7 @@ export interface SlotsMachineProps {
 export function SlotsMachine(props: SlotsMachineProps) {
   const { lineWins = [], bonus = null, jackpot = null } = props;
   return (
-    <div className="flex flex-col gap-3">
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-3">
       <div className="relative">
         <Reels grid={props.grid} spinning={props.spinning} winCells={props.winCells} />
         {jackpot !== null && <Celebration amount={jackpot} />}

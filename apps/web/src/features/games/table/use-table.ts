@@ -1,7 +1,7 @@
-import { routes } from '@coinwave/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, serverErrorText } from '../../../lib/api';
+import { serverErrorText } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { playSound } from '../../../lib/sound';
 import { useSessionStore } from '../../../stores/session.store';
 import { useSoundStore } from '../../../stores/sound.store';
@@ -29,9 +29,7 @@ export function useTableServer() {
     if (user) useSessionStore.getState().merge(user.id, { coins: balance });
   }, []);
   const roundFinished = useCallback(() => {
-    void api(routes.me, {})
-      .then((user) => useSessionStore.getState().signIn(user))
-      .catch((error: unknown) => console.warn('Refreshing the user after a round failed', error));
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     void queryClient.invalidateQueries({ queryKey: ['wave'] });
     void queryClient.invalidateQueries({ queryKey: ['achievements'] });
   }, [queryClient]);

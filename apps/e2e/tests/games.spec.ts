@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { register, toast, uniqueName } from './helpers';
+
+// Each game once through the UI: the balance shown after the round is the server's, and it moved by
+// exactly the round's net. Then a rotate and an in-browser verification on the fairness page.
+
+const coins = (n: number) => n.toLocaleString('en-US');
+const balance = (page: Page) => page.getByTestId('coin-balance');
+const api = (path: string) => (r: { url: () => string; request: () => { method: () => string } }) =>
+  r.url().includes(path) && r.request().method() === 'POST';
+
+interface Reply {
+  balance: number;
+  net: number;
+}
+
+test('play slots, roulette and blackjack, then verify a round on the fairness page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page, uniqueName('games'));
+  let expected = 5000;
+  await expect(balance(page)).toContainText(coins(expected));
+
+  // Slots: a 50 spin; the reels spin 2 s, then the result (and the balloon bonus if triggered).
+  await page.getByRole('button', { name: /Spin to Win!/ }).click();
+  await expect(page.getByTestId('slots-bet')).toHaveText('Bet 50');
+  await page.getByRole('button', { name: 'Raise bet by 10' }).click();
+  await page.getByRole('button', { name: 'Lower bet by 10' }).click();
+  const spin = page.waitForResponse(api('/slots/spin'));
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  await expect(page.getByTestId('reels')).toHaveAttribute('data-state', 'spinning');
+  let slots = (await (await spin).json()) as Reply & { bonusTriggered: boolean; bonus: { phase: string } | null };
+  await expect(page.getByTestId('reels')).toHaveAttribute('data-state', 'stopped', { timeout: 5_000 });
+  if (slots.bonusTriggered) {
+    const bonus = page.getByTestId('balloon-bonus');
+    await expect(bonus).toBeVisible();
+    while (slots.bonus?.phase !== 'finished') {
+      const pop = page.waitForResponse(api('/slots/bonus/pop'));
+      await bonus.getByRole('button', { name: /^Pop balloon/ }).first().click();
+      slots = (await (await pop).json()) as typeof slots;
+    }
+  }
+  expected += slots.net;
+  await expect(balance(page)).toContainText(coins(expected), { timeout: 5_000 });
+  await expect(page.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Leave Game' }).click();
+
+  // Roulette: two chips stacked on 17 and one on red; the wheel spins 3 s; bets are cleared.
+  await page.getByRole('button', { name: /Place Bets!/ }).click();
+  const board = page.getByTestId('roulette-board');
+  await board.locator('[data-spot="straight:17"]').click();
+  await board.locator('[data-spot="straight:17"]').click();
+  await page.getByRole('radio', { name: 'Chip 50' }).click();
+  await board.locator('[data-spot="red"]').click();
+  await expect(board.getByRole('button', { name: '17, 50 bet' })).toBeVisible();
+  await expect(page.getByTestId('roulette-total')).toHaveText('100');
+  const wheel = page.waitForResponse(api('/roulette/spin'));
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  const roulette = (await (await wheel).json()) as Reply & { totalStake: number; pocket: { number: number } };
+  expect(roulette.totalStake).toBe(100);
+  await expect(page.getByTestId('roulette-wheel')).toHaveAttribute('data-state', 'spinning');
+  await expect(page.getByTestId('roulette-result')).toContainText(String(roulette.pocket.number), { timeout: 5_000 });
+  expected += roulette.net;
+  await expect(balance(page)).toContainText(coins(expected));
+  await expect(page.getByTestId('roulette-total')).toHaveText('0');
+  await page.getByRole('button', { name: 'Leave Game' }).click();
+
+  // Blackjack: deal 100, stand until the hand is over; the dealer plays card by card; the toast.
+  await page.getByRole('button', { name: /Deal Me In!/ }).click();
+  await page.getByRole('radio', { name: '100' }).click();
+  const dealt = page.waitForResponse(api('/blackjack/deal'));
+  await page.getByRole('button', { name: 'Deal' }).click();
+  let hand = (await (await dealt).json()) as Reply & { view: { phase: string; result: string | null; net: number | null } };
+  while (hand.view.phase === 'playing') {
+    const acted = page.waitForResponse(api('/blackjack/action'));
+    await page.getByRole('button', { name: 'Stand' }).click();
+    hand = (await (await acted).json()) as typeof hand;
+  }
+  const net = hand.view.net ?? 0;
+  await expect(toast(page)).toContainText(hand.view.result ?? '', { timeout: 10_000 });
+  await expect(toast(page)).toContainText(net >= 0 ? `You won ${coins(net)} coins!` : `You lost ${coins(-net)} coins`);
+  expected += net;
+  await expect(balance(page)).toContainText(coins(expected));
+  await expect(page.getByRole('button', { name: 'New Game' })).toBeVisible();
+
+  // Fairness: three rounds, hidden seeds until a rotate, then Verify replays one in the browser.
+  await page.getByRole('link', { name: 'Provably fair', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Provably Fair' })).toBeVisible();
+  await expect(page.getByTestId('round')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /^Verify round/ }).first()).toBeDisabled();
+  await page.getByRole('button', { name: 'Rotate server seed' }).click();
+  await expect(toast(page)).toContainText('Server seed rotated');
+  const verify = page.getByRole('button', { name: /^Verify round/ });
+  for (let i = 0; i < 3; i++) {
+    await expect(verify.nth(i)).toBeEnabled();
+    await verify.nth(i).click();
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Verified' })).toHaveCount(3);
+});
