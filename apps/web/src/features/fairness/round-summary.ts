@@ -27,6 +27,18 @@ export function describeDetail(detail: RoundDetail | null): string {
       const actions = detail.actions.length ? detail.actions.join(', ') : 'no actions';
       return `Bet ${detail.bet}, ${actions}; dealer ${dealer}; ${detail.view.result ?? ''}`.trim();
     }
+    default: {
+      // Poker (its detail lands with issue 6's poker rounds): the actions and how the hand ended.
+      const other = detail as {
+        actions?: unknown[];
+        view?: {
+          result?: { winner?: string; hands?: { player?: { name?: string } } | null } | null;
+        };
+      };
+      const result = other.view?.result;
+      const hand = result?.hands?.player?.name;
+      return `${other.actions?.length ?? 0} actions; ${result ? `${result.winner === 'split' ? 'split pot' : `${result.winner} wins`}${hand ? ` (you: ${hand})` : ''}` : 'in progress'}`;
+    }
   }
 }
 
