@@ -24,6 +24,7 @@ import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
 import { mediaRoutes } from './features/media/media.routes';
 import { LocalDiskStorage } from './features/media/media.storage';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { pokerRoutes } from './features/poker/poker.routes';
 import { LocalHub } from './features/realtime/realtime.hub';
 import { MAX_PAYLOAD, realtimeRoutes } from './features/realtime/realtime.routes';
 import { rouletteRoutes } from './features/roulette/roulette.routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     slotsRoutes(scoped);
     rouletteRoutes(scoped);
     blackjackRoutes(scoped);
+    pokerRoutes(scoped);
     fairnessRoutes(scoped);
     roundsRoutes(scoped);
     chatRoutes(scoped);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { deleteExpiredSessions } from './features/auth/auth.service';
+import { foldIdlePokerHands } from './features/poker/poker.service';
 import { ensureCurrentWave } from './features/waves/waves.service';
 
 const config = loadConfig();
@@ -17,6 +18,12 @@ const sessionTimer = setInterval(() => {
   deleteExpiredSessions(app.ctx).catch((err: unknown) => app.log.error({ err }, 'session sweep failed'));
 }, SESSION_SWEEP_MS);
 sessionTimer.unref();
+// Poker hands left alone for 10 minutes are folded for the player (also lazily on the next access).
+const POKER_SWEEP_MS = 60_000;
+const pokerTimer = setInterval(() => {
+  foldIdlePokerHands(app.ctx).catch((err: unknown) => app.log.error({ err }, 'idle poker sweep failed'));
+}, POKER_SWEEP_MS);
+pokerTimer.unref();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -25,6 +32,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   clearInterval(waveTimer);
   clearInterval(sessionTimer);
+  clearInterval(pokerTimer);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Coins, Id, Nullable, Timestamp } from './common';
 import { BlackjackAction, BlackjackView, RoundOutcome, RoundStatus, RouletteBet } from './games';
+import { PokerDetail } from './poker';
 import { GameKind } from './social';
 
 // Provably fair seeds and the round history (DESIGN decision 2, issue 6).
@@ -55,7 +56,7 @@ export const SlotsDetail = Type.Object({
 export const RouletteDetail = Type.Object({ game: Type.Literal('roulette'), bets: Type.Array(RouletteBet), pocket: Type.Integer({ minimum: 0, maximum: 36 }) });
 /** Blackjack: the bet, the player's actions in order, and the finished view (every card shown). */
 export const BlackjackDetail = Type.Object({ game: Type.Literal('blackjack'), bet: Coins, actions: Type.Array(BlackjackAction), view: BlackjackView });
-export const RoundDetail = Type.Union([SlotsDetail, RouletteDetail, BlackjackDetail]);
+export const RoundDetail = Type.Union([SlotsDetail, RouletteDetail, BlackjackDetail, PokerDetail]);
 export type RoundDetail = Static<typeof RoundDetail>;
 export type SlotsDetail = Static<typeof SlotsDetail>;
 export type RouletteDetail = Static<typeof RouletteDetail>;

@@ -1,8 +1,10 @@
 import * as blackjack from '@coinwave/blackjack-engine';
-import { hashServerSeed, roundRng, type Rng } from '@coinwave/game-core';
+import { hashServerSeed, roundRng, type Rng, type SeededRng } from '@coinwave/game-core';
+import * as poker from '@coinwave/poker-engine';
 import * as roulette from '@coinwave/roulette-engine';
 import * as slots from '@coinwave/slots-engine';
 import type { BlackjackDetail, RoundDetail, RoundRecord, RouletteDetail, SlotsDetail } from './fairness';
+import type { PokerDetail, PokerView } from './poker';
 import type { BlackjackView, BonusView, LineWin, Pocket, RouletteBet } from './games';
 
 /**
@@ -91,6 +93,33 @@ function replayBlackjack(detail: BlackjackDetail, rng: Rng): ReplayedRound {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Poker: the shuffle at the start, then every house decision draws from the same stream (its
+// position is kept in the state); the player's actions drive the hand.
+
+/** How a hand started: the player's chips (their balance then), the house stack, the button. */
+export type PokerStart = PokerDetail['start'];
+
+/** The record of a finished poker hand: its start, the player's actions, and the final view. */
+export function pokerDetail(start: PokerStart, actions: readonly poker.PokerAction[], autoFolded: boolean, finished: poker.PokerState): PokerDetail {
+  return { game: 'poker', start: { ...start }, actions: actions.map((a) => ({ ...a })), autoFolded, view: poker.view(finished, 'player') as PokerView };
+}
+
+function replayPoker(detail: PokerDetail, rng: SeededRng): ReplayedRound {
+  let step = poker.startHand(detail.start, rng);
+  if (!step.ok) throw new ReplayError(`the hand cannot start (${step.error})`);
+  let stake = step.state.playerCommittedThisStep;
+  for (const action of detail.actions) {
+    const next = poker.applyAction(step.state, action as poker.PokerAction);
+    if (!next.ok) throw new ReplayError(`action '${action.type}' is not possible here (${next.error})`);
+    step = next;
+    stake += step.state.playerCommittedThisStep;
+  }
+  const { state } = step;
+  if (!poker.isHandOver(state) || !state.result) throw new ReplayError('the recorded actions do not finish the hand');
+  return { detail: pokerDetail(detail.start, detail.actions as poker.PokerAction[], detail.autoFolded, state), stake, payout: state.result.payout.player };
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** A recorded round that cannot be replayed as written (its inputs are impossible for its seed). */
 export class ReplayError extends Error {
@@ -114,6 +143,8 @@ export function replayRound(detail: RoundDetail, seeds: RoundSeeds): ReplayedRou
       return replayRoulette(detail, rng);
     case 'blackjack':
       return replayBlackjack(detail, rng);
+    case 'poker':
+      return replayPoker(detail, rng);
   }
 }
 
@@ -171,5 +202,6 @@ const fits: [
   Fits<slots.LineWin, LineWin>,
   Fits<roulette.Pocket, Pocket>,
   Fits<roulette.Bet, RouletteBet>,
-] = [true, true, true, true, true];
+  Fits<poker.PokerView, PokerView>,
+] = [true, true, true, true, true, true];
 void fits;

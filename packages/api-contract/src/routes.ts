@@ -13,6 +13,7 @@ import {
   SlotsSpinBody,
   SlotsTable,
 } from './games';
+import { PokerActionBody, PokerReply } from './poker';
 import { defineRoute } from './route';
 import {
   Achievement,
@@ -61,6 +62,9 @@ export const routes = {
   rouletteSpin: defineRoute({ method: 'POST', path: '/api/games/:gameId/roulette/spin', body: RouletteSpinBody, response: RouletteReply, summary: 'Spin the wheel with a list of bets' }),
   blackjackDeal: defineRoute({ method: 'POST', path: '/api/games/:gameId/blackjack/deal', body: BlackjackDealBody, response: BlackjackReply, summary: 'Deal a blackjack hand (bet 50, 100, 250 or 500)' }),
   blackjackAction: defineRoute({ method: 'POST', path: '/api/games/:gameId/blackjack/action', body: BlackjackActionBody, response: BlackjackReply, summary: 'Hit, stand, double or split in the current hand' }),
+  pokerHand: defineRoute({ method: 'POST', path: '/api/games/:gameId/poker/hand', response: PokerReply, summary: 'Start a poker hand against the house (posts the blinds)' }),
+  pokerAction: defineRoute({ method: 'POST', path: '/api/games/:gameId/poker/action', body: PokerActionBody, response: PokerReply, summary: "Check, call, raise or fold; the reply carries the house's answer" }),
+  pokerTable: defineRoute({ method: 'GET', path: '/api/games/:gameId/poker', response: PokerReply, summary: "The table's hand in play (resumable) and the house's stack" }),
   blackjackTable: defineRoute({ method: 'GET', path: '/api/games/:gameId/blackjack', response: BlackjackReply, summary: "The session's current hand (resumable after a reload)" }),
 
   fairness: defineRoute({ method: 'GET', path: '/api/fairness', response: Fairness, summary: 'Server seed hash, client seed and next nonce' }),

@@ -72,9 +72,11 @@ export async function listOpenByUser(db: Db, userId: string) {
   return db.selectFrom('rounds').select(['id', 'game', 'game_session_id', 'updated_at']).where('user_id', '=', userId).where('status', '=', 'in_progress').orderBy('created_at').execute();
 }
 
-/** Unfinished rounds of a game untouched since `idleBefore` (any user): the idle-hand sweep. */
-export async function listIdle(db: Db, game: GameKindColumn, idleBefore: string, limit: number) {
-  return db.selectFrom('rounds').select(['id', 'user_id', 'game_session_id']).where('status', '=', 'in_progress').where('game', '=', game).where('updated_at', '<', idleBefore).limit(limit).execute();
+/** Unfinished rounds of a game untouched since `idleBefore` (of one user, or all): the idle-hand sweep. */
+export async function listIdle(db: Db, game: GameKindColumn, idleBefore: string, userId: string | undefined, limit: number) {
+  let query = db.selectFrom('rounds').select(['id', 'user_id', 'game_session_id']).where('status', '=', 'in_progress').where('game', '=', game).where('updated_at', '<=', idleBefore);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.orderBy('updated_at').limit(limit).execute();
 }
 
 export async function updateOpenRound(trx: Db, id: string, change: { stake: number; state: string; at: string }): Promise<void> {

@@ -197,6 +197,11 @@ export async function listOpenRounds(db: Db, userId: string): Promise<OpenRound[
   return (await repo.listOpenByUser(db, userId)).map((r) => ({ id: r.id, game: r.game, gameId: r.game_session_id }));
 }
 
+/** Unfinished rounds of a game left alone since `idleBefore` (of one user, or everyone's). */
+export async function listIdleRounds(db: Db, game: GameKind, idleBefore: string, userId?: string, limit = 200): Promise<Array<{ id: string; userId: string; gameId: string }>> {
+  return (await repo.listIdle(db, game, idleBefore, userId, limit)).map((r) => ({ id: r.id, userId: r.user_id, gameId: r.game_session_id }));
+}
+
 /** Hooks run before a rotation to close what may be closed by rule (e.g. idle poker hands). */
 export type BeforeRotate = (ctx: AppContext, userId: string) => Promise<void>;
 const beforeRotate: BeforeRotate[] = [];
