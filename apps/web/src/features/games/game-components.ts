@@ -16,6 +16,6 @@ export const gameComponents: Record<
 > = {
   slots: lazy(() => import('./slots/SlotsTable')),
   blackjack: lazy(() => import('./blackjack/BlackjackTable')),
-  poker: lazy(() => import('./PlaceholderTable')),
+  poker: lazy(() => import('./poker/PokerTable')),
   roulette: lazy(() => import('./roulette/RouletteTable')),
 };
