@@ -14,7 +14,9 @@ interface Reply {
   net: number;
 }
 
-test('play slots, roulette and blackjack, then verify a round on the fairness page', async ({ page }) => {
+test('play slots, roulette and blackjack, then verify a round on the fairness page', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await register(page, uniqueName('games'));
   let expected = 5000;
@@ -28,14 +30,22 @@ test('play slots, roulette and blackjack, then verify a round on the fairness pa
   const spin = page.waitForResponse(api('/slots/spin'));
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
   await expect(page.getByTestId('reels')).toHaveAttribute('data-state', 'spinning');
-  let slots = (await (await spin).json()) as Reply & { bonusTriggered: boolean; bonus: { phase: string } | null };
-  await expect(page.getByTestId('reels')).toHaveAttribute('data-state', 'stopped', { timeout: 5_000 });
+  let slots = (await (await spin).json()) as Reply & {
+    bonusTriggered: boolean;
+    bonus: { phase: string } | null;
+  };
+  await expect(page.getByTestId('reels')).toHaveAttribute('data-state', 'stopped', {
+    timeout: 5_000,
+  });
   if (slots.bonusTriggered) {
     const bonus = page.getByTestId('balloon-bonus');
     await expect(bonus).toBeVisible();
     while (slots.bonus?.phase !== 'finished') {
       const pop = page.waitForResponse(api('/slots/bonus/pop'));
-      await bonus.getByRole('button', { name: /^Pop balloon/ }).first().click();
+      await bonus
+        .getByRole('button', { name: /^Pop balloon/ })
+        .first()
+        .click();
       slots = (await (await pop).json()) as typeof slots;
     }
   }
@@ -55,10 +65,15 @@ test('play slots, roulette and blackjack, then verify a round on the fairness pa
   await expect(page.getByTestId('roulette-total')).toHaveText('100');
   const wheel = page.waitForResponse(api('/roulette/spin'));
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
-  const roulette = (await (await wheel).json()) as Reply & { totalStake: number; pocket: { number: number } };
+  const roulette = (await (await wheel).json()) as Reply & {
+    totalStake: number;
+    pocket: { number: number };
+  };
   expect(roulette.totalStake).toBe(100);
   await expect(page.getByTestId('roulette-wheel')).toHaveAttribute('data-state', 'spinning');
-  await expect(page.getByTestId('roulette-result')).toContainText(String(roulette.pocket.number), { timeout: 5_000 });
+  await expect(page.getByTestId('roulette-result')).toContainText(String(roulette.pocket.number), {
+    timeout: 5_000,
+  });
   expected += roulette.net;
   await expect(balance(page)).toContainText(coins(expected));
   await expect(page.getByTestId('roulette-total')).toHaveText('0');
@@ -69,7 +84,9 @@ test('play slots, roulette and blackjack, then verify a round on the fairness pa
   await page.getByRole('radio', { name: '100' }).click();
   const dealt = page.waitForResponse(api('/blackjack/deal'));
   await page.getByRole('button', { name: 'Deal' }).click();
-  let hand = (await (await dealt).json()) as Reply & { view: { phase: string; result: string | null; net: number | null } };
+  let hand = (await (await dealt).json()) as Reply & {
+    view: { phase: string; result: string | null; net: number | null };
+  };
   while (hand.view.phase === 'playing') {
     const acted = page.waitForResponse(api('/blackjack/action'));
     await page.getByRole('button', { name: 'Stand' }).click();
@@ -77,7 +94,9 @@ test('play slots, roulette and blackjack, then verify a round on the fairness pa
   }
   const net = hand.view.net ?? 0;
   await expect(toast(page)).toContainText(hand.view.result ?? '', { timeout: 10_000 });
-  await expect(toast(page)).toContainText(net >= 0 ? `You won ${coins(net)} coins!` : `You lost ${coins(-net)} coins`);
+  await expect(toast(page)).toContainText(
+    net >= 0 ? `You won ${coins(net)} coins!` : `You lost ${coins(-net)} coins`,
+  );
   expected += net;
   await expect(balance(page)).toContainText(coins(expected));
   await expect(page.getByRole('button', { name: 'New Game' })).toBeVisible();
@@ -95,4 +114,33 @@ test('play slots, roulette and blackjack, then verify a round on the fairness pa
     await verify.nth(i).click();
   }
   await expect(page.getByRole('status').filter({ hasText: 'Verified' })).toHaveCount(3);
+});
+
+test('play a poker hand: the house answers after 2 s and the balance moves by the round', async ({
+  page,
+}) => {
+  await register(page, uniqueName('poker'));
+  await page.getByRole('button', { name: /Join Table/ }).click();
+  const first = page.waitForResponse(api('/poker/hand'));
+  await page.getByRole('button', { name: 'Deal Hand' }).click();
+  let reply = (await (await first).json()) as { view: { handOver: boolean } };
+  await expect(page.getByTestId('seat-house')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Face-down card' })).toHaveCount(2);
+  while (!reply.view.handOver) {
+    const fold = page.getByRole('button', { name: 'Fold' });
+    await expect(fold).toBeEnabled({ timeout: 10_000 });
+    const acted = page.waitForResponse(api('/poker/action'));
+    await fold.click();
+    reply = (await (await acted).json()) as typeof reply;
+  }
+  await expect(page.getByTestId('poker-result')).toBeVisible({ timeout: 10_000 });
+  const { rounds } = (await (await page.request.get('/api/rounds')).json()) as {
+    rounds: Array<{ game: string; net: number }>;
+  };
+  const round = rounds[0]!;
+  expect(round.game).toBe('poker');
+  await expect(toast(page)).toContainText(
+    round.net >= 0 ? `You won ${coins(round.net)} coins!` : `You lost ${coins(-round.net)} coins`,
+  );
+  await expect(balance(page)).toContainText(coins(5000 + round.net));
 });
