@@ -63,6 +63,11 @@ describe('catchUpAfterJoin', () => {
   it('re-reads the wave messages, the wave and the conversations missed before the join', () => {
     const d = deps('u7');
     catchUpAfterJoin(d, 'w9');
-    expect(keys(d)).toEqual([queryKeys.waveMessages('w9'), ['wave'], queryKeys.conversations('u7'), queryKeys.contacts('u7')]);
+    expect(keys(d)).toEqual([
+      queryKeys.waveMessages('w9'),
+      ['wave'],
+      queryKeys.conversations('u7'),
+      queryKeys.contacts('u7'),
+    ]);
   });
 });

@@ -54,7 +54,10 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
  * frames may have been missed while the socket was away or joining: the wave's messages, the wave,
  * and the user's conversations. Later frames then keep it current.
  */
-export function catchUpAfterJoin(deps: Pick<RealtimeDeps, 'queryClient' | 'currentUserId'>, waveId: string): void {
+export function catchUpAfterJoin(
+  deps: Pick<RealtimeDeps, 'queryClient' | 'currentUserId'>,
+  waveId: string,
+): void {
   void deps.queryClient.invalidateQueries({ queryKey: queryKeys.waveMessages(waveId) });
   void deps.queryClient.invalidateQueries({ queryKey: ['wave'] });
   const userId = deps.currentUserId();

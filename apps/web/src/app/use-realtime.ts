@@ -36,7 +36,8 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
       }
     }, store.setStatus);
     s.onOpen(() => {
-      if (wave.current && s.send({ type: 'wave_join', waveId: wave.current })) joining.current = wave.current;
+      if (wave.current && s.send({ type: 'wave_join', waveId: wave.current }))
+        joining.current = wave.current;
     });
     socket.current = s;
     return () => {
