@@ -3,7 +3,7 @@ import type { SeededRng } from '@coinwave/game-core';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
-import { newId } from '../../lib/ids';
+import { newSortableId } from '../../lib/ids';
 import { withTransaction } from '../../lib/transaction';
 import { drawRoundSeeds, revealAndCommit } from '../fairness/fairness.service';
 import { requireOwnGameSession } from '../games/games.service';
@@ -49,7 +49,7 @@ export function roundInfo(round: Pick<LiveRound, 'id' | 'gameId' | 'game' | 'non
 /** Starts a round in `table`: takes the user's next nonce and returns the round and its Rng (nothing debited yet). */
 export async function drawRound(trx: Db, ctx: AppContext, table: GameTable, game: GameKind): Promise<{ round: LiveRound; rng: SeededRng }> {
   const seeds = await drawRoundSeeds(trx, ctx, table.user_id);
-  const round: LiveRound = { id: newId(), userId: table.user_id, gameId: table.id, waveId: table.wave_id, game, seedId: seeds.seedId, nonce: seeds.nonce, clientSeed: seeds.clientSeed, serverSeedHash: seeds.serverSeedHash, stake: 0 };
+  const round: LiveRound = { id: newSortableId(), userId: table.user_id, gameId: table.id, waveId: table.wave_id, game, seedId: seeds.seedId, nonce: seeds.nonce, clientSeed: seeds.clientSeed, serverSeedHash: seeds.serverSeedHash, stake: 0 };
   return { round, rng: seeds.rng };
 }
 
