@@ -9,6 +9,12 @@ describe('provably fair derivation', () => {
     expect(hashServerSeed(server)).toBe(createHash('sha256').update(server).digest('hex'));
   });
 
+  it('gives the fresh HMAC for every round of a reused seed (the keyed state is cloned, never consumed)', () => {
+    for (let nonce = 0; nonce < 50; nonce++) {
+      for (const client of ['a', 'b']) expect(roundDigest('seed', client, nonce)).toBe(createHmac('sha256', 'seed').update(`${client}:${nonce}`).digest('hex'));
+    }
+  });
+
   it('gives the same stream for the same round and a different one for the next nonce', () => {
     const a = roundRng('server', 'client', 7);
     const b = roundRng('server', 'client', 7);

@@ -8,12 +8,32 @@ export function hashServerSeed(serverSeed: string): string {
   return bytesToHex(sha256(utf8ToBytes(serverSeed)));
 }
 
+type KeyedHmac = ReturnType<typeof hmac.create>;
+
+/**
+ * HMAC keyed with a server seed, before any message: a user plays many rounds on one seed, so the
+ * key's two padded blocks are hashed once per seed and each round clones this state (the digest is
+ * the same as a fresh HMAC's). A few recent seeds are kept; the map is emptied when it fills.
+ */
+const keyedBySeed = new Map<string, KeyedHmac>();
+const KEYED_MAX = 1024;
+
+function keyedHmac(serverSeed: string): KeyedHmac {
+  let keyed = keyedBySeed.get(serverSeed);
+  if (!keyed) {
+    if (keyedBySeed.size >= KEYED_MAX) keyedBySeed.clear();
+    keyed = hmac.create(sha256, utf8ToBytes(serverSeed));
+    keyedBySeed.set(serverSeed, keyed);
+  }
+  return keyed;
+}
+
 /** HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}`) as lowercase hex: one round's entropy. */
 export function roundDigest(serverSeed: string, clientSeed: string, nonce: number): string {
   if (!Number.isSafeInteger(nonce) || nonce < 0) {
     throw new RangeError(`roundDigest: nonce must be a non-negative integer, got ${nonce}`);
   }
-  return bytesToHex(hmac(sha256, utf8ToBytes(serverSeed), utf8ToBytes(`${clientSeed}:${nonce}`)));
+  return bytesToHex(keyedHmac(serverSeed).clone().update(utf8ToBytes(`${clientSeed}:${nonce}`)).digest());
 }
 
 /**

@@ -29,7 +29,7 @@ export function streakMilestoneFor(n: number): number | undefined {
   return [...STREAK_MILESTONES].reverse().find((m) => m <= n);
 }
 
-/** Every milestone at or below `n`. */
-export function streakMilestonesUpTo(n: number): number[] {
-  return STREAK_MILESTONES.filter((m) => m <= n);
+/** True when a win streak of exactly `n` reaches a milestone (a streak grows by one per win, so it meets each one). */
+export function isStreakMilestone(n: number): boolean {
+  return (STREAK_MILESTONES as readonly number[]).includes(n);
 }

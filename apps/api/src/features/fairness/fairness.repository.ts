@@ -35,10 +35,26 @@ export async function insertUserFairness(trx: Db, row: { userId: string; seedId:
   await trx.insertInto('user_fairness').values({ user_id: row.userId, active_seed_id: row.seedId, client_seed: row.clientSeed }).execute();
 }
 
-/** Takes the next nonce (one statement): returns the nonce taken, or undefined without a fairness row. */
-export async function takeNonce(trx: Db, userId: string): Promise<number | undefined> {
-  const row = raw(trx).prepare('update user_fairness set next_nonce = next_nonce + 1 where user_id = ? returning next_nonce').get(userId) as { next_nonce: number } | undefined;
-  return row === undefined ? undefined : row.next_nonce - 1;
+/** What a round takes from the user's fairness row: the nonce taken, the active seed's id and the client seed. */
+export interface TakenNonce {
+  nonce: number;
+  seedId: string;
+  clientSeed: string;
+}
+
+/** Takes the next nonce (one statement): returns it with the active seed id and client seed, or undefined without a fairness row. */
+export async function takeNonce(trx: Db, userId: string): Promise<TakenNonce | undefined> {
+  const row = raw(trx).prepare('update user_fairness set next_nonce = next_nonce + 1 where user_id = ? returning next_nonce, active_seed_id, client_seed').get(userId) as
+    | { next_nonce: number; active_seed_id: string; client_seed: string }
+    | undefined;
+  return row === undefined ? undefined : { nonce: row.next_nonce - 1, seedId: row.active_seed_id, clientSeed: row.client_seed };
+}
+
+/** A server seed's text and hash by id (server-side only; both never change once committed). */
+export async function findSeed(trx: Db, seedId: string): Promise<{ serverSeed: string; serverSeedHash: string } | undefined> {
+  return raw(trx).prepare('select server_seed as serverSeed, server_seed_hash as serverSeedHash from fairness_seeds where id = ?').get(seedId) as
+    | { serverSeed: string; serverSeedHash: string }
+    | undefined;
 }
 
 export async function updateClientSeed(trx: Db, userId: string, clientSeed: string): Promise<void> {

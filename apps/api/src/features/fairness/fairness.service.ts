@@ -75,18 +75,38 @@ export async function setClientSeed(ctx: AppContext, userId: string, clientSeed:
 }
 
 /**
+ * Server seeds by id: a seed's text and hash never change once committed (rotation only marks it
+ * revealed and points the user at a new id), so rounds read them once per seed instead of once per
+ * round. Bounded: cleared when full (the next round of each user reads its seed again).
+ */
+const seedCache = new Map<string, { serverSeed: string; serverSeedHash: string }>();
+const SEED_CACHE_MAX = 10_000;
+
+async function seedById(trx: Db, seedId: string): Promise<{ serverSeed: string; serverSeedHash: string }> {
+  const hit = seedCache.get(seedId);
+  if (hit) return hit;
+  const found = await repo.findSeed(trx, seedId);
+  if (!found) throw new Error(`fairness: no seed ${seedId}`);
+  if (seedCache.size >= SEED_CACHE_MAX) seedCache.clear();
+  seedCache.set(seedId, found);
+  return found;
+}
+
+/**
  * Takes the next nonce and returns the round's seeds and Rng, inside the round's transaction (a
- * refused round rolls the nonce back with everything else).
+ * refused round rolls the nonce back with everything else). The seed is the one the fairness row
+ * names in the same statement that takes the nonce.
  */
 export async function drawRoundSeeds(trx: Db, ctx: AppContext, userId: string): Promise<RoundSeeds> {
   if (!isInTransaction(trx)) throw new Error('drawRoundSeeds must run inside withTransaction');
-  let nonce = await repo.takeNonce(trx, userId);
-  if (nonce === undefined) {
+  let taken = await repo.takeNonce(trx, userId);
+  if (taken === undefined) {
     await ensureActive(trx, ctx, userId);
-    nonce = (await repo.takeNonce(trx, userId))!;
+    taken = (await repo.takeNonce(trx, userId))!;
   }
-  const active = (await repo.findActive(trx, userId))!;
-  return { seedId: active.seedId, serverSeedHash: active.serverSeedHash, clientSeed: active.clientSeed, nonce, rng: roundRng(active.serverSeed, active.clientSeed, nonce) };
+  const { nonce, seedId, clientSeed } = taken;
+  const seed = await seedById(trx, seedId);
+  return { seedId, serverSeedHash: seed.serverSeedHash, clientSeed, nonce, rng: roundRng(seed.serverSeed, clientSeed, nonce) };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Achievement, GameKind, Notification } from '@coinwave/api-contract
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { isInTransaction } from '../../lib/transaction';
-import { BIG_WIN_MULTIPLE, GAMES_PLAYED_MILESTONE, streakMilestonesUpTo } from '../achievements/achievements.catalog';
+import { BIG_WIN_MULTIPLE, GAMES_PLAYED_MILESTONE, isStreakMilestone } from '../achievements/achievements.catalog';
 import { award, type Awarded } from '../achievements/achievements.service';
 import { pushNotifications } from '../notifications/notifications.service';
 import { applyRoundStats, publishUserUpdate, winRate } from '../users/users.service';
@@ -36,6 +36,10 @@ export function roundOutcome(stake: number, payout: number): 'win' | 'loss' | 'p
  * resets it, a push leaves it) and awards the achievements the round earned: big_win (slots
  * payout >= 5x the stake), streak 3/5/10/20/50, blackjack natural, games_played at 10. Call it
  * inside the round's `withTransaction`; after the commit call `publishRoundEffects`.
+ *
+ * A counted trigger is tried only in the round that reaches it: the stats move by one per round in
+ * the same transaction as the award, so the round where gamesPlayed becomes 10 (or the streak
+ * becomes a milestone) always tries it, and every other round skips the (no-op) insert.
  */
 export async function recordRoundResult(trx: Db, round: RoundResult, at: Date): Promise<RoundRecorded> {
   if (!isInTransaction(trx)) throw new Error('recordRoundResult must run inside withTransaction');
@@ -43,9 +47,9 @@ export async function recordRoundResult(trx: Db, round: RoundResult, at: Date): 
   const s = await applyRoundStats(trx, round.userId, outcome, round.payout);
   const earned: Array<Awarded | null> = [];
   if (round.game === 'slots' && round.stake > 0 && round.payout >= BIG_WIN_MULTIPLE * round.stake) earned.push(await award(trx, round.userId, 'big_win', 0, at));
-  if (outcome === 'win') for (const m of streakMilestonesUpTo(s.current_streak)) earned.push(await award(trx, round.userId, 'streak', m, at));
+  if (outcome === 'win' && isStreakMilestone(s.current_streak)) earned.push(await award(trx, round.userId, 'streak', s.current_streak, at));
   if (round.game === 'blackjack' && round.natural) earned.push(await award(trx, round.userId, 'blackjack', 0, at));
-  if (s.games_played >= GAMES_PLAYED_MILESTONE) earned.push(await award(trx, round.userId, 'games_played', 0, at));
+  if (s.games_played === GAMES_PLAYED_MILESTONE) earned.push(await award(trx, round.userId, 'games_played', 0, at));
   const awarded = earned.filter((a): a is Awarded => a !== null);
   return {
     outcome,
