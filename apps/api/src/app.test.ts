@@ -21,6 +21,10 @@ describe('app foundation', () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toMatch(/No route/);
+    // The security headers (computed once at start) are on error replies too.
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('refuses a state-changing call from a foreign origin', async () => {
