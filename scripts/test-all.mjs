@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole test suite, as README's second command and .ci/run run it: install, Chromium,
-// lint + typecheck + build, every unit/property/integration test, the Storybook build and the
+// format check, lint + typecheck + build, every unit/property/integration test, the Storybook build and the
 // end-to-end tests in headless Chromium. Ends with one summary line: "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,7 +19,12 @@ let failed = 0;
 function run(name, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, shell: process.platform === 'win32' });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    shell: process.platform === 'win32',
+  });
   const ok = result.status === 0;
   stages.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
   return ok;
@@ -35,9 +40,18 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && hasCommand('apt-get')) {
     console.log('Chromium is missing: installing Debian\'s "chromium" package with apt-get.');
-    if (run('install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']) && existsSync(chromium)) return true;
+    if (
+      run('install chromium', 'sh', [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      ]) &&
+      existsSync(chromium)
+    )
+      return true;
   }
-  console.error(`\nChromium is needed for the end-to-end tests and was not found at ${chromium}.\nInstall Debian's "chromium" package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `\nChromium is needed for the end-to-end tests and was not found at ${chromium}.\nInstall Debian's "chromium" package (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
   return false;
 }
 
@@ -52,10 +66,24 @@ if (!chromiumOk) {
   process.exit(1);
 }
 
-const checksOk = run('lint, typecheck and build', 'pnpm', ['turbo', 'run', 'lint', 'typecheck', 'build', '--output-logs=errors-only']);
+run('format check (prettier)', 'pnpm', ['prettier', '--check', '.', '--log-level=warn']);
+const checksOk = run('lint, typecheck and build', 'pnpm', [
+  'turbo',
+  'run',
+  'lint',
+  'typecheck',
+  'build',
+  '--output-logs=errors-only',
+]);
 
 const vitestReport = path.join(reports, 'vitest.json');
-run('unit, property and integration tests', 'pnpm', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+run('unit, property and integration tests', 'pnpm', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += report.numPassedTests ?? 0;
@@ -68,7 +96,9 @@ run('storybook build', 'pnpm', ['--filter', '@coinwave/web', 'build-storybook'])
 
 const e2eReport = path.join(reports, 'e2e.json');
 if (checksOk) {
-  run('end-to-end tests (headless Chromium)', 'pnpm', ['--filter', '@coinwave/e2e', 'test'], { E2E_JSON_REPORT: e2eReport });
+  run('end-to-end tests (headless Chromium)', 'pnpm', ['--filter', '@coinwave/e2e', 'test'], {
+    E2E_JSON_REPORT: e2eReport,
+  });
 }
 if (existsSync(e2eReport)) {
   const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));

@@ -15,10 +15,22 @@ const PURE_EXCEPTIONS = [
 ];
 
 const impureSyntax = [
-  { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Engines are pure: draw randomness from the injected Rng (game-core).' },
-  { selector: "NewExpression[callee.name='Date']", message: 'Engines are pure: pass time in as data.' },
-  { selector: "MemberExpression[object.name='Date']", message: 'Engines are pure: pass time in as data.' },
-  { selector: "MemberExpression[object.name='performance']", message: 'Engines are pure: no clocks.' },
+  {
+    selector: "MemberExpression[object.name='Math'][property.name='random']",
+    message: 'Engines are pure: draw randomness from the injected Rng (game-core).',
+  },
+  {
+    selector: "NewExpression[callee.name='Date']",
+    message: 'Engines are pure: pass time in as data.',
+  },
+  {
+    selector: "MemberExpression[object.name='Date']",
+    message: 'Engines are pure: pass time in as data.',
+  },
+  {
+    selector: "MemberExpression[object.name='performance']",
+    message: 'Engines are pure: no clocks.',
+  },
 ];
 
 /** @type {import('typescript-eslint').ConfigArray} */
@@ -40,11 +52,18 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration in apps/api/src/config.ts only.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration in apps/api/src/config.ts only.',
+        },
       ],
     },
   },
@@ -64,19 +83,55 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...impureSyntax],
       'no-restricted-globals': [
         'error',
-        ...['Date', 'setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'process', 'performance', 'fetch', 'window', 'document', 'crypto', 'require'].map(
-          (name) => ({ name, message: `Engines are pure: '${name}' is not available here.` }),
-        ),
+        ...[
+          'Date',
+          'setTimeout',
+          'setInterval',
+          'setImmediate',
+          'clearTimeout',
+          'clearInterval',
+          'queueMicrotask',
+          'process',
+          'performance',
+          'fetch',
+          'window',
+          'document',
+          'crypto',
+          'require',
+        ].map((name) => ({ name, message: `Engines are pure: '${name}' is not available here.` })),
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net'], message: 'Engines are pure: no Node APIs.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'crypto',
+                'os',
+                'child_process',
+                'http',
+                'https',
+                'net',
+              ],
+              message: 'Engines are pure: no Node APIs.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // The one place that reads the environment, and the scripts and configs that run outside the app.
-    files: ['apps/api/src/config.ts', '**/*.config.{ts,js,mjs}', 'scripts/**', '**/scripts/**', 'apps/e2e/**'],
+    files: [
+      'apps/api/src/config.ts',
+      '**/*.config.{ts,js,mjs}',
+      'scripts/**',
+      '**/scripts/**',
+      'apps/e2e/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -22,7 +22,17 @@ export async function startServer(nodeArgs = []) {
   });
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'coinwave-bench-'));
-  const server = spawn(process.execPath, [...nodeArgs, entry], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web') }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, [...nodeArgs, entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
@@ -44,12 +54,20 @@ export async function prepareSpins({ base, dataDir }) {
   const register = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'bench-password' }),
+    body: JSON.stringify({
+      username: 'bench',
+      email: 'bench@example.com',
+      password: 'bench-password',
+    }),
   });
   if (!register.ok) throw new Error(`register failed: ${register.status} ${await register.text()}`);
   const cookie = register.headers.get('set-cookie').split(';')[0];
   const user = await register.json();
-  await fetch(`${base}/api/waves/join`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, cookie }, body: JSON.stringify({ userId: user.id }) });
+  await fetch(`${base}/api/waves/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify({ userId: user.id }),
+  });
 
   // Bench only: enough coins for tens of thousands of spins, written straight into the database
   // file as one ledger entry (the API has no way to mint coins, and gets none here).
@@ -57,23 +75,37 @@ export async function prepareSpins({ base, dataDir }) {
   const sqlite = new Database(path.join(dataDir, 'coinwave.db'));
   sqlite.pragma('busy_timeout = 5000');
   sqlite.transaction(() => {
-    const { coins } = sqlite.prepare('update users set coins = coins + ? where id = ? returning coins').get(BENCH_COINS, user.id);
-    sqlite.prepare("insert into ledger_entries (user_id, amount, kind, balance_after, created_at) values (?, ?, 'claim', ?, ?)").run(user.id, BENCH_COINS, coins, new Date().toISOString());
+    const { coins } = sqlite
+      .prepare('update users set coins = coins + ? where id = ? returning coins')
+      .get(BENCH_COINS, user.id);
+    sqlite
+      .prepare(
+        "insert into ledger_entries (user_id, amount, kind, balance_after, created_at) values (?, ?, 'claim', ?, ?)",
+      )
+      .run(user.id, BENCH_COINS, coins, new Date().toISOString());
   })();
   sqlite.close();
 
   // Slots tables: each spin takes a free table and gives it back with the reply (so no table ever
   // has two spins in flight); a table whose spin triggered the balloon bonus comes back only after
   // the bench has popped its balloons (a bonus blocks further spins on its table).
-  const post = (url, body) => fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, cookie }, body: JSON.stringify(body) });
+  const post = (url, body) =>
+    fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie },
+      body: JSON.stringify(body),
+    });
   const free = [];
-  for (let i = 0; i < 200; i++) free.push((await (await post('/api/games', { kind: 'slots' })).json()).id);
+  for (let i = 0; i < 200; i++)
+    free.push((await (await post('/api/games', { kind: 'slots' })).json()).id);
   const stats = { bonuses: 0, statuses: {} };
   const finishBonus = async (gameId) => {
     stats.bonuses += 1;
     for (let id = 0, tries = 0; id < 12 && tries < 50; tries++) {
       try {
-        const reply = await (await post(`/api/games/${gameId}/slots/bonus/pop`, { balloonId: id })).json();
+        const reply = await (
+          await post(`/api/games/${gameId}/slots/bonus/pop`, { balloonId: id })
+        ).json();
         if (reply.round?.status === 'finished') break;
         id += 1;
       } catch {

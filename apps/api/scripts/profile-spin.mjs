@@ -14,9 +14,19 @@ const server = await startServer(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
 try {
   const { spinRequest } = await prepareSpins(server);
   const result = await new Promise((resolve, reject) =>
-    autocannon({ url: `${server.base}/api/health`, connections: 50, duration: seconds, ...(target === 'spin' ? { requests: [spinRequest] } : {}) }, (err, r) => (err ? reject(err) : resolve(r))),
+    autocannon(
+      {
+        url: `${server.base}/api/health`,
+        connections: 50,
+        duration: seconds,
+        ...(target === 'spin' ? { requests: [spinRequest] } : {}),
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    ),
   );
-  console.log(`${target}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+  console.log(
+    `${target}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+  );
 } finally {
   await server.stop();
 }
@@ -39,8 +49,21 @@ for (const [id, t] of self) {
   const url = callFrame.url.replace(/^file:\/\//, '');
   const key = `${callFrame.functionName || '(anonymous)'} ${path.basename(url)}:${callFrame.lineNumber + 1}`;
   fnSelf.set(key, (fnSelf.get(key) ?? 0) + t);
-  const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('dist/server.js') ? 'app (dist/server.js)' : url.startsWith('node:') ? 'node core' : url || callFrame.functionName);
+  const pkg =
+    /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+    (url.includes('dist/server.js')
+      ? 'app (dist/server.js)'
+      : url.startsWith('node:')
+        ? 'node core'
+        : url || callFrame.functionName);
   pkgSelf.set(pkg, (pkgSelf.get(pkg) ?? 0) + t);
 }
-const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, t]) => `${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`).join('\n');
-console.log(`\nprofile: ${path.join(dir, file)}\n\nself time by package:\n${top(pkgSelf, 20)}\n\nself time by function:\n${top(fnSelf, 45)}`);
+const top = (m, n) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, t]) => `${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`)
+    .join('\n');
+console.log(
+  `\nprofile: ${path.join(dir, file)}\n\nself time by package:\n${top(pkgSelf, 20)}\n\nself time by function:\n${top(fnSelf, 45)}`,
+);

@@ -28,13 +28,21 @@ describe('app foundation', () => {
   });
 
   it('refuses a state-changing call from a foreign origin', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatch(/Cross-origin/);
   });
 
   it('lets a same-origin state-changing call through to routing', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/health', headers: { origin: TEST_ORIGIN } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

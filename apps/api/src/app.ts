@@ -3,7 +3,13 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
 import path from 'node:path';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -37,7 +43,13 @@ import { registerOriginCheck } from './plugins/origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
 
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,10 +129,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 } });
+  await app.register(multipart, {
+    limits: {
+      fileSize: VIDEO_MAX_BYTES,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 8,
+      headerPairs: 100,
+    },
+  });
   await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD } });
   await app.register(swagger, {
-    openapi: { info: { title: 'Coinwave API', version: '1.0.0', description: 'Generated from @coinwave/api-contract.' } },
+    openapi: {
+      info: {
+        title: 'Coinwave API',
+        version: '1.0.0',
+        description: 'Generated from @coinwave/api-contract.',
+      },
+    },
   });
   registerOriginCheck(app, config.allowedOrigins);
 

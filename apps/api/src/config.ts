@@ -13,7 +13,9 @@ const ConfigSchema = Type.Object({
   dataDir: Type.String({ minLength: 1 }),
   /** The built web app (apps/web/dist); served with SPA fallback when it exists. */
   webDistDir: Type.String({ minLength: 1 }),
-  logLevel: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))),
+  logLevel: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+  ),
   /** Extra origins allowed for state-changing calls and the socket (e.g. the Vite dev server). */
   allowedOrigins: Type.Array(Type.String()),
   /** Trust X-Forwarded-* from a reverse proxy (Secure cookies behind https). */
@@ -49,7 +51,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
   const firstError = Value.Errors(ConfigSchema, config).First();
   if (firstError) {
-    throw new Error(`Invalid configuration: ${firstError.path.slice(1) || 'config'} ${firstError.message} (got ${JSON.stringify(firstError.value)})`);
+    throw new Error(
+      `Invalid configuration: ${firstError.path.slice(1) || 'config'} ${firstError.message} (got ${JSON.stringify(firstError.value)})`,
+    );
   }
   return config as Config;
 }

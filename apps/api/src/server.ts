@@ -10,18 +10,24 @@ const app = await buildApp(config);
 // Waves also rotate lazily on read; the timer makes sockets hear of a new wave without a read.
 const WAVE_CHECK_MS = 30_000;
 const waveTimer = setInterval(() => {
-  ensureCurrentWave(app.ctx).catch((err: unknown) => app.log.error({ err }, 'wave rotation failed'));
+  ensureCurrentWave(app.ctx).catch((err: unknown) =>
+    app.log.error({ err }, 'wave rotation failed'),
+  );
 }, WAVE_CHECK_MS);
 waveTimer.unref();
 const SESSION_SWEEP_MS = 60 * 60_000;
 const sessionTimer = setInterval(() => {
-  deleteExpiredSessions(app.ctx).catch((err: unknown) => app.log.error({ err }, 'session sweep failed'));
+  deleteExpiredSessions(app.ctx).catch((err: unknown) =>
+    app.log.error({ err }, 'session sweep failed'),
+  );
 }, SESSION_SWEEP_MS);
 sessionTimer.unref();
 // Poker hands left alone for 10 minutes are folded for the player (also lazily on the next access).
 const POKER_SWEEP_MS = 60_000;
 const pokerTimer = setInterval(() => {
-  foldIdlePokerHands(app.ctx).catch((err: unknown) => app.log.error({ err }, 'idle poker sweep failed'));
+  foldIdlePokerHands(app.ctx).catch((err: unknown) =>
+    app.log.error({ err }, 'idle poker sweep failed'),
+  );
 }, POKER_SWEEP_MS);
 pokerTimer.unref();
 

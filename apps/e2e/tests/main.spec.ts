@@ -53,7 +53,10 @@ test('claim, new wave refusal, a game session, leaderboard and a screenshot in t
   await page.getByRole('tab', { name: 'Upload' }).click();
   await expect(page.getByText('Drag and drop files here')).toBeVisible();
   // The tab that just lost focus fades its colours (150 ms transition); axe must measure the end state.
-  await expect(page.getByRole('tab', { name: 'Live Stream' })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(page.getByRole('tab', { name: 'Live Stream' })).toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
   await page.waitForTimeout(200);
   await expectNoSeriousA11yViolations(page);
 });

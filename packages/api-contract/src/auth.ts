@@ -33,10 +33,19 @@ export const User = Type.Object({
 export type User = Static<typeof User>;
 
 /** Login needs the password (DESIGN decision 3). */
-export const LoginBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 20 }), password: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+export const LoginBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 20 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
 export type LoginBody = Static<typeof LoginBody>;
 
-export const RegisterBody = Type.Object({ username: Username, email: Email, password: Password }, { additionalProperties: false });
+export const RegisterBody = Type.Object(
+  { username: Username, email: Email, password: Password },
+  { additionalProperties: false },
+);
 export type RegisterBody = Static<typeof RegisterBody>;
 
 /** A public view of another user: what chat, DMs and the leaderboard show. */

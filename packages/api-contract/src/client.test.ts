@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError} from './client';
+import type { ApiError } from './client';
 import { callRoute, routeUrl } from './client';
 import { routes } from './routes';
 
@@ -10,7 +10,11 @@ describe('callRoute', () => {
       calls.push({ url, init });
       return new Response(JSON.stringify({ ok: true }), { status: 200 });
     }) as unknown as typeof fetch;
-    const reply = await callRoute(routes.contact, { body: { name: 'a', email: 'a@b.co', category: 'general', subject: 's', message: 'm' } }, { fetch: fakeFetch });
+    const reply = await callRoute(
+      routes.contact,
+      { body: { name: 'a', email: 'a@b.co', category: 'general', subject: 's', message: 'm' } },
+      { fetch: fakeFetch },
+    );
     expect(reply).toEqual({ ok: true });
     expect(calls[0]!.url).toBe('/api/contact');
     expect(calls[0]!.init.credentials).toBe('include');
@@ -18,14 +22,21 @@ describe('callRoute', () => {
   });
 
   it("throws '{status}: {body}' on a non-OK status and reads the error field", async () => {
-    const fakeFetch = (async () => new Response('{"error":"Username taken"}', { status: 409 })) as unknown as typeof fetch;
-    const failure = callRoute(routes.register, { body: { username: 'abc', email: 'a@b.co', password: 'password1' } }, { fetch: fakeFetch });
+    const fakeFetch = (async () =>
+      new Response('{"error":"Username taken"}', { status: 409 })) as unknown as typeof fetch;
+    const failure = callRoute(
+      routes.register,
+      { body: { username: 'abc', email: 'a@b.co', password: 'password1' } },
+      { fetch: fakeFetch },
+    );
     await expect(failure).rejects.toThrow('409: {"error":"Username taken"}');
     await failure.catch((e: ApiError) => expect(e.error).toBe('Username taken'));
   });
 
   it('fills and encodes path parameters', () => {
-    expect(routeUrl(routes.conversation, { params: { id: 'a b', otherId: 'c/d' } })).toBe('/api/users/a%20b/messages/private/c%2Fd');
+    expect(routeUrl(routes.conversation, { params: { id: 'a b', otherId: 'c/d' } })).toBe(
+      '/api/users/a%20b/messages/private/c%2Fd',
+    );
     expect(() => routeUrl(routes.contacts, { params: {} })).toThrow(/Missing path parameter/);
   });
 });

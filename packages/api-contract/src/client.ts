@@ -21,7 +21,13 @@ export class ApiError extends Error {
 function readErrorField(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') return parsed.error;
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'error' in parsed &&
+      typeof parsed.error === 'string'
+    )
+      return parsed.error;
   } catch {
     // Not JSON: there is no error field to read.
   }
@@ -35,10 +41,16 @@ export interface ClientOptions {
 }
 
 /** Builds the URL of a route call from its parameters and query. */
-export function routeUrl(route: RouteDef, input: { params?: Record<string, string>; query?: Record<string, unknown> }, baseUrl = ''): string {
+export function routeUrl(
+  route: RouteDef,
+  input: { params?: Record<string, string>; query?: Record<string, unknown> },
+  baseUrl = '',
+): string {
   let url = baseUrl + fillPath(route.path, input.params);
   const query = Object.entries(input.query ?? {}).filter(([, v]) => v !== undefined);
-  if (query.length > 0) url += '?' + new URLSearchParams(query.map(([k, v]): [string, string] => [k, String(v)])).toString();
+  if (query.length > 0)
+    url +=
+      '?' + new URLSearchParams(query.map(([k, v]): [string, string] => [k, String(v)])).toString();
   return url;
 }
 
@@ -46,13 +58,24 @@ export function routeUrl(route: RouteDef, input: { params?: Record<string, strin
  * Calls one route: JSON in and out, credentials included; a non-OK status throws `ApiError`
  * with the message `'{status}: {body}'` (spec section 7).
  */
-export async function callRoute<R extends RouteDef>(route: R, input: RouteInput<R>, options: ClientOptions = {}): Promise<RouteResponse<R>> {
-  const { params, body, query } = input as { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown> };
+export async function callRoute<R extends RouteDef>(
+  route: R,
+  input: RouteInput<R>,
+  options: ClientOptions = {},
+): Promise<RouteResponse<R>> {
+  const { params, body, query } = input as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, unknown>;
+  };
   const doFetch = options.fetch ?? fetch;
   const response = await doFetch(routeUrl(route, { params, query }, options.baseUrl), {
     method: route.method,
     credentials: 'include',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

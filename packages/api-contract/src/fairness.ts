@@ -8,7 +8,11 @@ import { GameKind } from './social';
 
 /** A client seed: 1-64 printable ASCII characters, no leading or trailing space. */
 export const CLIENT_SEED_PATTERN = '^[!-~](?:[ -~]{0,62}[!-~])?$';
-export const ClientSeed = Type.String({ minLength: 1, maxLength: 64, pattern: CLIENT_SEED_PATTERN });
+export const ClientSeed = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: CLIENT_SEED_PATTERN,
+});
 
 /** An unfinished round of the user (it blocks seed rotation until it is finished). */
 export const OpenRound = Type.Object({ id: Id, game: GameKind, gameId: Id });
@@ -26,7 +30,10 @@ export const Fairness = Type.Object({
 });
 export type Fairness = Static<typeof Fairness>;
 
-export const ClientSeedBody = Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false });
+export const ClientSeedBody = Type.Object(
+  { clientSeed: ClientSeed },
+  { additionalProperties: false },
+);
 export type ClientSeedBody = Static<typeof ClientSeedBody>;
 
 /**
@@ -34,7 +41,11 @@ export type ClientSeedBody = Static<typeof ClientSeedBody>;
  * `serverSeedHash` shown before), and the new commitment. Refused (409) while a round is open.
  */
 export const RotateResponse = Type.Object({
-  revealed: Type.Object({ serverSeed: Type.String(), serverSeedHash: Type.String(), rounds: Type.Integer({ minimum: 0 }) }),
+  revealed: Type.Object({
+    serverSeed: Type.String(),
+    serverSeedHash: Type.String(),
+    rounds: Type.Integer({ minimum: 0 }),
+  }),
   fairness: Fairness,
 });
 export type RotateResponse = Static<typeof RotateResponse>;
@@ -53,9 +64,18 @@ export const SlotsDetail = Type.Object({
   bonus: Nullable(Type.Object({ pops: Type.Array(Type.Integer()), totalWin: Coins })),
 });
 /** Roulette: the (merged) bets and the pocket. */
-export const RouletteDetail = Type.Object({ game: Type.Literal('roulette'), bets: Type.Array(RouletteBet), pocket: Type.Integer({ minimum: 0, maximum: 36 }) });
+export const RouletteDetail = Type.Object({
+  game: Type.Literal('roulette'),
+  bets: Type.Array(RouletteBet),
+  pocket: Type.Integer({ minimum: 0, maximum: 36 }),
+});
 /** Blackjack: the bet, the player's actions in order, and the finished view (every card shown). */
-export const BlackjackDetail = Type.Object({ game: Type.Literal('blackjack'), bet: Coins, actions: Type.Array(BlackjackAction), view: BlackjackView });
+export const BlackjackDetail = Type.Object({
+  game: Type.Literal('blackjack'),
+  bet: Coins,
+  actions: Type.Array(BlackjackAction),
+  view: BlackjackView,
+});
 export const RoundDetail = Type.Union([SlotsDetail, RouletteDetail, BlackjackDetail, PokerDetail]);
 export type RoundDetail = Static<typeof RoundDetail>;
 export type SlotsDetail = Static<typeof SlotsDetail>;
@@ -92,11 +112,17 @@ export type RoundRecord = Static<typeof RoundRecord>;
  * 1-100 (default 20), `before` a nonce: only rounds with a smaller nonce (the next page).
  */
 export const RoundsQuery = Type.Object(
-  { limit: Type.Optional(Type.String({ pattern: '^(?:[1-9][0-9]?|100)$' })), before: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })) },
+  {
+    limit: Type.Optional(Type.String({ pattern: '^(?:[1-9][0-9]?|100)$' })),
+    before: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
+  },
   { additionalProperties: false },
 );
 export type RoundsQuery = Static<typeof RoundsQuery>;
 
 /** Newest first; `nextBefore` is the `before` of the next page, or null at the end. */
-export const RoundsPage = Type.Object({ rounds: Type.Array(RoundRecord), nextBefore: Nullable(Type.Integer({ minimum: 0 })) });
+export const RoundsPage = Type.Object({
+  rounds: Type.Array(RoundRecord),
+  nextBefore: Nullable(Type.Integer({ minimum: 0 })),
+});
 export type RoundsPage = Static<typeof RoundsPage>;

@@ -10,7 +10,8 @@ import { GameKind } from './social';
  * A string that is one of `values`, as a JSON Schema `enum` (one cheap check when validating and
  * a plain string when serializing, where a union of literals would be tried member by member).
  */
-export const literals = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+export const literals = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 /** A round is 'in_progress' (a blackjack/poker hand or a slots bonus awaiting the player) or 'finished'. */
 export const ROUND_STATUSES = ['in_progress', 'finished'] as const;
@@ -42,7 +43,21 @@ export type RoundInfo = Static<typeof RoundInfo>;
 // Cards (game-core's Card: the spec's suit, rank and value)
 
 export const Suit = literals(['spades', 'hearts', 'diamonds', 'clubs'] as const);
-export const Rank = literals(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const);
+export const Rank = literals([
+  'A',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  'J',
+  'Q',
+  'K',
+] as const);
 /** A playing card; `value` is the blackjack value with the ace high (11), faces 10. */
 export const Card = Type.Object({ suit: Suit, rank: Rank, value: Type.Integer() });
 export type Card = Static<typeof Card>;
@@ -50,17 +65,36 @@ export type Card = Static<typeof Card>;
 // ---------------------------------------------------------------------------------------------
 // Slots
 
-export const SlotSymbol = literals(['seven', 'moneyBag', 'bell', 'star', 'orange', 'lemon', 'balloon'] as const);
+export const SlotSymbol = literals([
+  'seven',
+  'moneyBag',
+  'bell',
+  'star',
+  'orange',
+  'lemon',
+  'balloon',
+] as const);
 export type SlotSymbol = Static<typeof SlotSymbol>;
 
 /** One paying line: `count` (3-5) `symbol`s from the leftmost reel pay bet x multiplier. */
-export const LineWin = Type.Object({ lineId: Type.Integer(), symbol: SlotSymbol, count: Type.Integer(), multiplier: Type.Integer(), win: Coins });
+export const LineWin = Type.Object({
+  lineId: Type.Integer(),
+  symbol: SlotSymbol,
+  count: Type.Integer(),
+  multiplier: Type.Integer(),
+  win: Coins,
+});
 export type LineWin = Static<typeof LineWin>;
 
 /** A balloon as the player sees it: an unpopped one shows only its id (the layout stays secret). */
 export const BalloonView = Type.Union([
   Type.Object({ id: Type.Integer(), popped: Type.Literal(false) }),
-  Type.Object({ id: Type.Integer(), popped: Type.Literal(true), isWrong: Type.Boolean(), prize: Coins }),
+  Type.Object({
+    id: Type.Integer(),
+    popped: Type.Literal(true),
+    isWrong: Type.Boolean(),
+    prize: Coins,
+  }),
 ]);
 export type BalloonView = Static<typeof BalloonView>;
 
@@ -77,7 +111,10 @@ export type BonusView = Static<typeof BonusView>;
 
 export const SlotsSpinBody = Type.Object({ bet: Type.Integer() }, { additionalProperties: false });
 export type SlotsSpinBody = Static<typeof SlotsSpinBody>;
-export const BalloonPopBody = Type.Object({ balloonId: Type.Integer() }, { additionalProperties: false });
+export const BalloonPopBody = Type.Object(
+  { balloonId: Type.Integer() },
+  { additionalProperties: false },
+);
 export type BalloonPopBody = Static<typeof BalloonPopBody>;
 
 /**
@@ -125,21 +162,48 @@ const Stake = Type.Integer({ minimum: 1 });
  * (multiples of 25); the engine also checks the spot exists on the layout.
  */
 export const RouletteBet = Type.Union([
-  Type.Object({ type: literals(['straight', 'split', 'street', 'corner', 'sixLine'] as const), numbers: Type.Array(RouletteNumber, { minItems: 1, maxItems: 6 }), amount: Stake }, { additionalProperties: false }),
-  Type.Object({ type: literals(['dozen', 'column'] as const), index: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]), amount: Stake }, { additionalProperties: false }),
-  Type.Object({ type: literals(['red', 'black', 'odd', 'even', 'low', 'high'] as const), amount: Stake }, { additionalProperties: false }),
+  Type.Object(
+    {
+      type: literals(['straight', 'split', 'street', 'corner', 'sixLine'] as const),
+      numbers: Type.Array(RouletteNumber, { minItems: 1, maxItems: 6 }),
+      amount: Stake,
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      type: literals(['dozen', 'column'] as const),
+      index: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+      amount: Stake,
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { type: literals(['red', 'black', 'odd', 'even', 'low', 'high'] as const), amount: Stake },
+    { additionalProperties: false },
+  ),
 ]);
 export type RouletteBet = Static<typeof RouletteBet>;
 
 /** At most 500 entries (repeated spots are merged into one bet). */
-export const RouletteSpinBody = Type.Object({ bets: Type.Array(RouletteBet, { maxItems: 500 }) }, { additionalProperties: false });
+export const RouletteSpinBody = Type.Object(
+  { bets: Type.Array(RouletteBet, { maxItems: 500 }) },
+  { additionalProperties: false },
+);
 export type RouletteSpinBody = Static<typeof RouletteSpinBody>;
 
-export const Pocket = Type.Object({ number: RouletteNumber, colour: literals(['green', 'red', 'black'] as const) });
+export const Pocket = Type.Object({
+  number: RouletteNumber,
+  colour: literals(['green', 'red', 'black'] as const),
+});
 export type Pocket = Static<typeof Pocket>;
 
 /** One bet's result: `winnings` returned, stake included (0 when it lost). */
-export const RouletteBetResult = Type.Object({ bet: RouletteBet, won: Type.Boolean(), winnings: Coins });
+export const RouletteBetResult = Type.Object({
+  bet: RouletteBet,
+  won: Type.Boolean(),
+  winnings: Coins,
+});
 
 /** A roulette spin: the pocket, each (merged) bet's result, winnings, net and the balance after it. */
 export const RouletteReply = Type.Object({
@@ -188,7 +252,13 @@ export const BlackjackHandView = Type.Object({
 });
 
 /** The dealer: while playing only the up card (`hiddenCards: 1`, `total` of the visible cards). */
-export const BlackjackDealerView = Type.Object({ cards: Type.Array(Card), hiddenCards: Type.Integer({ minimum: 0 }), total: Type.Integer(), soft: Type.Boolean(), blackjack: Type.Boolean() });
+export const BlackjackDealerView = Type.Object({
+  cards: Type.Array(Card),
+  hiddenCards: Type.Integer({ minimum: 0 }),
+  total: Type.Integer(),
+  soft: Type.Boolean(),
+  blackjack: Type.Boolean(),
+});
 
 /**
  * blackjack-engine's `view`: no deck and no hole card while playing. Stored hands are only
@@ -210,9 +280,15 @@ export const BlackjackView = Type.Object({
 });
 export type BlackjackView = Static<typeof BlackjackView>;
 
-export const BlackjackDealBody = Type.Object({ bet: Type.Integer() }, { additionalProperties: false });
+export const BlackjackDealBody = Type.Object(
+  { bet: Type.Integer() },
+  { additionalProperties: false },
+);
 export type BlackjackDealBody = Static<typeof BlackjackDealBody>;
-export const BlackjackActionBody = Type.Object({ action: BlackjackAction }, { additionalProperties: false });
+export const BlackjackActionBody = Type.Object(
+  { action: BlackjackAction },
+  { additionalProperties: false },
+);
 export type BlackjackActionBody = Static<typeof BlackjackActionBody>;
 
 /**
@@ -220,5 +296,10 @@ export type BlackjackActionBody = Static<typeof BlackjackActionBody>;
  * round (null before the first deal of the session when nothing is in progress), the outcome once
  * finished, and the balance.
  */
-export const BlackjackReply = Type.Object({ round: Nullable(RoundInfo), view: BlackjackView, outcome: Nullable(RoundOutcome), balance: Coins });
+export const BlackjackReply = Type.Object({
+  round: Nullable(RoundInfo),
+  view: BlackjackView,
+  outcome: Nullable(RoundOutcome),
+  balance: Coins,
+});
 export type BlackjackReply = Static<typeof BlackjackReply>;

@@ -9,10 +9,18 @@ export const Seat = literals(['player', 'house'] as const);
 export type Seat = Static<typeof Seat>;
 const Street = literals(['preflop', 'flop', 'turn', 'river'] as const);
 /** Chips per seat. */
-export const SeatChips = Type.Object({ player: Type.Integer({ minimum: 0 }), house: Type.Integer({ minimum: 0 }) });
+export const SeatChips = Type.Object({
+  player: Type.Integer({ minimum: 0 }),
+  house: Type.Integer({ minimum: 0 }),
+});
 
 /** A hand shown at showdown, with its category (1 High Card .. 10 Royal Flush) and name. */
-export const ShowdownHand = Type.Object({ cards: Type.Array(Card), category: Type.Integer(), name: Type.String(), strength: Type.Integer() });
+export const ShowdownHand = Type.Object({
+  cards: Type.Array(Card),
+  category: Type.Integer(),
+  name: Type.String(),
+  strength: Type.Integer(),
+});
 const ShowdownHands = Type.Object({ player: ShowdownHand, house: ShowdownHand });
 
 /**
@@ -20,13 +28,34 @@ const ShowdownHands = Type.Object({ player: ShowdownHand, house: ShowdownHand })
  * player's action, then the house's reply (shown after the spec's 2 s), the cards dealt, the end.
  */
 export const HandEvent = Type.Union([
-  Type.Object({ type: Type.Literal('restock'), seat: Type.Literal('house'), chips: Type.Integer() }),
+  Type.Object({
+    type: Type.Literal('restock'),
+    seat: Type.Literal('house'),
+    chips: Type.Integer(),
+  }),
   Type.Object({ type: Type.Literal('blind'), seat: Seat, amount: Type.Integer() }),
   Type.Object({ type: Type.Literal('check'), seat: Seat, street: Street }),
-  Type.Object({ type: Type.Literal('call'), seat: Seat, street: Street, amount: Type.Integer(), allIn: Type.Boolean() }),
-  Type.Object({ type: Type.Literal('raise'), seat: Seat, street: Street, amount: Type.Integer(), total: Type.Integer(), allIn: Type.Boolean() }),
+  Type.Object({
+    type: Type.Literal('call'),
+    seat: Seat,
+    street: Street,
+    amount: Type.Integer(),
+    allIn: Type.Boolean(),
+  }),
+  Type.Object({
+    type: Type.Literal('raise'),
+    seat: Seat,
+    street: Street,
+    amount: Type.Integer(),
+    total: Type.Integer(),
+    allIn: Type.Boolean(),
+  }),
   Type.Object({ type: Type.Literal('fold'), seat: Seat, street: Street }),
-  Type.Object({ type: Type.Literal('deal'), street: literals(['flop', 'turn', 'river'] as const), cards: Type.Array(Card) }),
+  Type.Object({
+    type: Type.Literal('deal'),
+    street: literals(['flop', 'turn', 'river'] as const),
+    cards: Type.Array(Card),
+  }),
   Type.Object({ type: Type.Literal('showdown'), hands: ShowdownHands }),
   Type.Object({ type: Type.Literal('refund'), seat: Seat, amount: Type.Integer() }),
   Type.Object({ type: Type.Literal('win'), seat: Seat, amount: Type.Integer() }),
@@ -56,7 +85,12 @@ export const PokerPlayer = Type.Object({
 });
 
 /** What the player may do now: call costs `callAmount` (0 = check); raises go above the call. */
-export const PokerLegalActions = Type.Object({ callAmount: Type.Integer({ minimum: 0 }), canCheck: Type.Boolean(), canFold: Type.Boolean(), raiseOptions: Type.Array(Type.Integer()) });
+export const PokerLegalActions = Type.Object({
+  callAmount: Type.Integer({ minimum: 0 }),
+  canCheck: Type.Boolean(),
+  canFold: Type.Boolean(),
+  raiseOptions: Type.Array(Type.Integer()),
+});
 
 /** poker-engine's `view(state, 'player')`. */
 export const PokerView = Type.Object({
@@ -81,7 +115,13 @@ export const PokerView = Type.Object({
 export type PokerView = Static<typeof PokerView>;
 
 /** `POST .../poker/action`: check, call, fold, or raise by 50/100/150/250 above the call. */
-export const PokerActionBody = Type.Object({ action: literals(['check', 'call', 'raise', 'fold'] as const), amount: Type.Optional(Type.Integer()) }, { additionalProperties: false });
+export const PokerActionBody = Type.Object(
+  {
+    action: literals(['check', 'call', 'raise', 'fold'] as const),
+    amount: Type.Optional(Type.Integer()),
+  },
+  { additionalProperties: false },
+);
 export type PokerActionBody = Static<typeof PokerActionBody>;
 
 /**
@@ -90,7 +130,13 @@ export type PokerActionBody = Static<typeof PokerActionBody>;
  * player puts in is debited at once; the payout is credited when the hand ends. A hand left alone
  * for 10 minutes is folded for the player.
  */
-export const PokerReply = Type.Object({ round: Nullable(RoundInfo), view: Nullable(PokerView), houseChips: Type.Integer({ minimum: 0 }), outcome: Nullable(RoundOutcome), balance: Coins });
+export const PokerReply = Type.Object({
+  round: Nullable(RoundInfo),
+  view: Nullable(PokerView),
+  houseChips: Type.Integer({ minimum: 0 }),
+  outcome: Nullable(RoundOutcome),
+  balance: Coins,
+});
 export type PokerReply = Static<typeof PokerReply>;
 
 /** One recorded player action (the house's replies are recomputed from the seed on replay). */
@@ -106,7 +152,11 @@ export const PokerReplayAction = Type.Union([
  */
 export const PokerDetail = Type.Object({
   game: Type.Literal('poker'),
-  start: Type.Object({ playerChips: Type.Integer({ minimum: 0 }), houseChips: Type.Integer({ minimum: 0 }), button: Seat }),
+  start: Type.Object({
+    playerChips: Type.Integer({ minimum: 0 }),
+    houseChips: Type.Integer({ minimum: 0 }),
+    button: Seat,
+  }),
   actions: Type.Array(PokerReplayAction),
   autoFolded: Type.Boolean(),
   view: PokerView,

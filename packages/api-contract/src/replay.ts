@@ -3,7 +3,13 @@ import { hashServerSeed, roundRng, type Rng, type SeededRng } from '@coinwave/ga
 import * as poker from '@coinwave/poker-engine';
 import * as roulette from '@coinwave/roulette-engine';
 import * as slots from '@coinwave/slots-engine';
-import type { BlackjackDetail, RoundDetail, RoundRecord, RouletteDetail, SlotsDetail } from './fairness';
+import type {
+  BlackjackDetail,
+  RoundDetail,
+  RoundRecord,
+  RouletteDetail,
+  SlotsDetail,
+} from './fairness';
 import type { PokerDetail, PokerView } from './poker';
 import type { BlackjackView, BonusView, LineWin, Pocket, RouletteBet } from './games';
 
@@ -32,14 +38,27 @@ export interface ReplayedRound {
 // Slots: one Rng drives the spin (5 draws, the stops) and then, when triggered, the bonus layout.
 
 /** A slots round as the server starts it: the spin, then the bonus on the same stream if triggered. */
-export function startSlotsRound(bet: number, rng: Rng): { spin: slots.SpinResult; bonus: slots.BonusState | null } {
+export function startSlotsRound(
+  bet: number,
+  rng: Rng,
+): { spin: slots.SpinResult; bonus: slots.BonusState | null } {
   const spin = slots.spin(bet, rng);
   return { spin, bonus: spin.bonusTriggered ? slots.startBonus(bet, rng) : null };
 }
 
 /** The record of a finished slots round: bet, stops, line wins and the balloons popped in order. */
-export function slotsDetail(spin: slots.SpinResult, bonus: slots.BonusState | null, pops: readonly number[]): SlotsDetail {
-  return { game: 'slots', bet: spin.bet, stops: [...spin.stops], lineWin: spin.totalWin, bonus: bonus ? { pops: [...pops], totalWin: bonus.totalWin } : null };
+export function slotsDetail(
+  spin: slots.SpinResult,
+  bonus: slots.BonusState | null,
+  pops: readonly number[],
+): SlotsDetail {
+  return {
+    game: 'slots',
+    bet: spin.bet,
+    stops: [...spin.stops],
+    lineWin: spin.totalWin,
+    bonus: bonus ? { pops: [...pops], totalWin: bonus.totalWin } : null,
+  };
 }
 
 function replaySlots(detail: SlotsDetail, rng: Rng): ReplayedRound {
@@ -54,15 +73,26 @@ function replaySlots(detail: SlotsDetail, rng: Rng): ReplayedRound {
       pops.push(id);
     }
   }
-  return { detail: slotsDetail(spin, state, pops), stake: detail.bet, payout: spin.totalWin + (state?.totalWin ?? 0) };
+  return {
+    detail: slotsDetail(spin, state, pops),
+    stake: detail.bet,
+    payout: spin.totalWin + (state?.totalWin ?? 0),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Roulette: one draw, the pocket.
 
 /** The record of a roulette round: the merged bets and the pocket. */
-export function rouletteDetail(bets: readonly roulette.Bet[], pocket: roulette.Pocket): RouletteDetail {
-  return { game: 'roulette', bets: bets.map((b) => ({ ...b }) as RouletteBet), pocket: pocket.number };
+export function rouletteDetail(
+  bets: readonly roulette.Bet[],
+  pocket: roulette.Pocket,
+): RouletteDetail {
+  return {
+    game: 'roulette',
+    bets: bets.map((b) => ({ ...b }) as RouletteBet),
+    pocket: pocket.number,
+  };
 }
 
 function replayRoulette(detail: RouletteDetail, rng: Rng): ReplayedRound {
@@ -70,26 +100,45 @@ function replayRoulette(detail: RouletteDetail, rng: Rng): ReplayedRound {
   if (!checked.ok) throw new ReplayError(`the recorded bets are invalid (${checked.error})`);
   const pocket = roulette.spinPocket(rng);
   const resolution = roulette.resolveBets(checked.bets, pocket);
-  return { detail: rouletteDetail(checked.bets, pocket), stake: resolution.totalStake, payout: resolution.totalWinnings };
+  return {
+    detail: rouletteDetail(checked.bets, pocket),
+    stake: resolution.totalStake,
+    payout: resolution.totalWinnings,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Blackjack: the deck is shuffled once at the deal; the player's actions drive the rest.
 
 /** The record of a finished blackjack hand: the bet, the actions in order, and the finished view. */
-export function blackjackDetail(bet: number, actions: readonly blackjack.BlackjackAction[], finished: blackjack.BlackjackState): BlackjackDetail {
-  return { game: 'blackjack', bet, actions: [...actions], view: blackjack.view(finished) as BlackjackView };
+export function blackjackDetail(
+  bet: number,
+  actions: readonly blackjack.BlackjackAction[],
+  finished: blackjack.BlackjackState,
+): BlackjackDetail {
+  return {
+    game: 'blackjack',
+    bet,
+    actions: [...actions],
+    view: blackjack.view(finished) as BlackjackView,
+  };
 }
 
 function replayBlackjack(detail: BlackjackDetail, rng: Rng): ReplayedRound {
   let state = blackjack.startHand(detail.bet, rng);
   for (const action of detail.actions) {
     const applied = blackjack.applyAction(state, action);
-    if (!applied.ok) throw new ReplayError(`action '${action}' is not possible here (${applied.error})`);
+    if (!applied.ok)
+      throw new ReplayError(`action '${action}' is not possible here (${applied.error})`);
     state = applied.state;
   }
-  if (state.phase !== 'finished') throw new ReplayError('the recorded actions do not finish the hand');
-  return { detail: blackjackDetail(detail.bet, detail.actions, state), stake: blackjack.totalStake(state), payout: state.payout };
+  if (state.phase !== 'finished')
+    throw new ReplayError('the recorded actions do not finish the hand');
+  return {
+    detail: blackjackDetail(detail.bet, detail.actions, state),
+    stake: blackjack.totalStake(state),
+    payout: state.payout,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,8 +149,19 @@ function replayBlackjack(detail: BlackjackDetail, rng: Rng): ReplayedRound {
 export type PokerStart = PokerDetail['start'];
 
 /** The record of a finished poker hand: its start, the player's actions, and the final view. */
-export function pokerDetail(start: PokerStart, actions: readonly poker.PokerAction[], autoFolded: boolean, finished: poker.PokerState): PokerDetail {
-  return { game: 'poker', start: { ...start }, actions: actions.map((a) => ({ ...a })), autoFolded, view: poker.view(finished, 'player') as PokerView };
+export function pokerDetail(
+  start: PokerStart,
+  actions: readonly poker.PokerAction[],
+  autoFolded: boolean,
+  finished: poker.PokerState,
+): PokerDetail {
+  return {
+    game: 'poker',
+    start: { ...start },
+    actions: actions.map((a) => ({ ...a })),
+    autoFolded,
+    view: poker.view(finished, 'player') as PokerView,
+  };
 }
 
 function replayPoker(detail: PokerDetail, rng: SeededRng): ReplayedRound {
@@ -110,13 +170,24 @@ function replayPoker(detail: PokerDetail, rng: SeededRng): ReplayedRound {
   let stake = step.state.playerCommittedThisStep;
   for (const action of detail.actions) {
     const next = poker.applyAction(step.state, action as poker.PokerAction);
-    if (!next.ok) throw new ReplayError(`action '${action.type}' is not possible here (${next.error})`);
+    if (!next.ok)
+      throw new ReplayError(`action '${action.type}' is not possible here (${next.error})`);
     step = next;
     stake += step.state.playerCommittedThisStep;
   }
   const { state } = step;
-  if (!poker.isHandOver(state) || !state.result) throw new ReplayError('the recorded actions do not finish the hand');
-  return { detail: pokerDetail(detail.start, detail.actions as poker.PokerAction[], detail.autoFolded, state), stake, payout: state.result.payout.player };
+  if (!poker.isHandOver(state) || !state.result)
+    throw new ReplayError('the recorded actions do not finish the hand');
+  return {
+    detail: pokerDetail(
+      detail.start,
+      detail.actions as poker.PokerAction[],
+      detail.autoFolded,
+      state,
+    ),
+    stake,
+    payout: state.result.payout.player,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,21 +232,46 @@ export interface Verification {
  * seed equals the hash committed before the round, and replaying the round gives the recorded
  * outcome, stake and payout. `serverSeed` defaults to the record's (null until rotated).
  */
-export function verifyRound(record: RoundRecord, serverSeed: string | null = record.serverSeed): Verification {
-  if (serverSeed === null) return { ok: false, problems: ['The server seed of this round has not been revealed yet: rotate your seed first'], replayed: null };
-  if (record.detail === null) return { ok: false, problems: ['The round is not finished'], replayed: null };
+export function verifyRound(
+  record: RoundRecord,
+  serverSeed: string | null = record.serverSeed,
+): Verification {
+  if (serverSeed === null)
+    return {
+      ok: false,
+      problems: ['The server seed of this round has not been revealed yet: rotate your seed first'],
+      replayed: null,
+    };
+  if (record.detail === null)
+    return { ok: false, problems: ['The round is not finished'], replayed: null };
   const problems: string[] = [];
-  if (hashServerSeed(serverSeed) !== record.serverSeedHash) problems.push('The server seed does not match the hash committed before the round');
+  if (hashServerSeed(serverSeed) !== record.serverSeedHash)
+    problems.push('The server seed does not match the hash committed before the round');
   let replayed: ReplayedRound | null = null;
   try {
-    replayed = replayRound(record.detail, { serverSeed, clientSeed: record.clientSeed, nonce: record.nonce });
+    replayed = replayRound(record.detail, {
+      serverSeed,
+      clientSeed: record.clientSeed,
+      nonce: record.nonce,
+    });
   } catch (error) {
-    problems.push(error instanceof ReplayError ? `The replay failed: ${error.message}` : `The replay failed: ${String(error)}`);
+    problems.push(
+      error instanceof ReplayError
+        ? `The replay failed: ${error.message}`
+        : `The replay failed: ${String(error)}`,
+    );
   }
   if (replayed) {
-    if (!sameJson(replayed.detail, record.detail)) problems.push('The replayed outcome differs from the recorded one');
-    if (replayed.stake !== record.stake) problems.push(`The replayed stake ${replayed.stake} differs from the recorded ${record.stake}`);
-    if (replayed.payout !== record.payout) problems.push(`The replayed payout ${replayed.payout} differs from the recorded ${record.payout}`);
+    if (!sameJson(replayed.detail, record.detail))
+      problems.push('The replayed outcome differs from the recorded one');
+    if (replayed.stake !== record.stake)
+      problems.push(
+        `The replayed stake ${replayed.stake} differs from the recorded ${record.stake}`,
+      );
+    if (replayed.payout !== record.payout)
+      problems.push(
+        `The replayed payout ${replayed.payout} differs from the recorded ${record.payout}`,
+      );
   }
   return { ok: problems.length === 0, problems, replayed };
 }
@@ -185,16 +281,24 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
   const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Compile-time checks: the engines' results and views still fit the wire schemas.
 
-type Writable<T> = T extends readonly (infer U)[] ? Writable<U>[] : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
+type Writable<T> = T extends readonly (infer U)[]
+  ? Writable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Writable<T[K]> }
+    : T;
 type Fits<Engine, Wire> = [Writable<Engine>] extends [Wire] ? true : never;
 const fits: [
   Fits<blackjack.BlackjackView, BlackjackView>,

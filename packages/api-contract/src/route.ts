@@ -48,9 +48,13 @@ export type RouteBodySchema<R extends RouteDef> = Exclude<R['body'], undefined>;
 /** The query schema of a route, or `never` when it takes none. */
 export type RouteQuerySchema<R extends RouteDef> = Exclude<R['query'], undefined>;
 /** The parsed body of a route (`undefined` when it takes none). */
-export type RouteBody<R extends RouteDef> = [RouteBodySchema<R>] extends [never] ? undefined : Static<RouteBodySchema<R>>;
+export type RouteBody<R extends RouteDef> = [RouteBodySchema<R>] extends [never]
+  ? undefined
+  : Static<RouteBodySchema<R>>;
 /** The parsed query of a route (`undefined` when it takes none). */
-export type RouteQuery<R extends RouteDef> = [RouteQuerySchema<R>] extends [never] ? undefined : Static<RouteQuerySchema<R>>;
+export type RouteQuery<R extends RouteDef> = [RouteQuerySchema<R>] extends [never]
+  ? undefined
+  : Static<RouteQuerySchema<R>>;
 
 /** What a caller passes to call a route: its path parameters, body and query, as each exists. */
 export type RouteInput<R extends RouteDef> = ([PathParamNames<R['path']>] extends [never]

@@ -1,7 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { LoginBody, RegisterBody, User } from './auth';
 import { Ok } from './common';
-import { ClientSeedBody, Fairness, RotateResponse, RoundRecord, RoundsPage, RoundsQuery } from './fairness';
+import {
+  ClientSeedBody,
+  Fairness,
+  RotateResponse,
+  RoundRecord,
+  RoundsPage,
+  RoundsQuery,
+} from './fairness';
 import {
   BalloonPopBody,
   BlackjackActionBody,
@@ -39,54 +46,257 @@ import {
  * nothing on the wire is typed anywhere else.
  */
 export const routes = {
-  health: defineRoute({ method: 'GET', path: '/api/health', response: Type.Object({ status: Type.Literal('ok') }), summary: 'Liveness check' }),
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    response: Type.Object({ status: Type.Literal('ok') }),
+    summary: 'Liveness check',
+  }),
 
-  register: defineRoute({ method: 'POST', path: '/api/auth/register', body: RegisterBody, response: User, summary: 'Create an account and sign in' }),
-  login: defineRoute({ method: 'POST', path: '/api/auth/login', body: LoginBody, response: User, summary: 'Sign in with username and password' }),
-  logout: defineRoute({ method: 'POST', path: '/api/auth/logout', response: Ok, summary: 'End the session' }),
-  me: defineRoute({ method: 'GET', path: '/api/auth/me', response: User, summary: 'The signed-in user' }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: RegisterBody,
+    response: User,
+    summary: 'Create an account and sign in',
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: LoginBody,
+    response: User,
+    summary: 'Sign in with username and password',
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    response: Ok,
+    summary: 'End the session',
+  }),
+  me: defineRoute({
+    method: 'GET',
+    path: '/api/auth/me',
+    response: User,
+    summary: 'The signed-in user',
+  }),
 
-  currentWave: defineRoute({ method: 'GET', path: '/api/waves/current', response: Wave, summary: 'The current wave (a new one starts when 4 hours pass)' }),
-  createWave: defineRoute({ method: 'POST', path: '/api/waves', response: Wave, summary: 'Start a new wave (not within 10 minutes of the current start)' }),
-  joinWave: defineRoute({ method: 'POST', path: '/api/waves/join', body: JoinWaveBody, response: Wave, summary: 'Join the current wave' }),
-  waveGames: defineRoute({ method: 'GET', path: '/api/waves/:waveId/games', response: Type.Array(GameSession), summary: "The wave's game sessions" }),
-  waveMessages: defineRoute({ method: 'GET', path: '/api/waves/:waveId/messages', response: Type.Array(Message), summary: "The wave's chat, oldest first" }),
-  waveLeaderboard: defineRoute({ method: 'GET', path: '/api/waves/:waveId/leaderboard', response: Type.Array(LeaderboardEntry), summary: 'Net coins won in the wave, best first' }),
+  currentWave: defineRoute({
+    method: 'GET',
+    path: '/api/waves/current',
+    response: Wave,
+    summary: 'The current wave (a new one starts when 4 hours pass)',
+  }),
+  createWave: defineRoute({
+    method: 'POST',
+    path: '/api/waves',
+    response: Wave,
+    summary: 'Start a new wave (not within 10 minutes of the current start)',
+  }),
+  joinWave: defineRoute({
+    method: 'POST',
+    path: '/api/waves/join',
+    body: JoinWaveBody,
+    response: Wave,
+    summary: 'Join the current wave',
+  }),
+  waveGames: defineRoute({
+    method: 'GET',
+    path: '/api/waves/:waveId/games',
+    response: Type.Array(GameSession),
+    summary: "The wave's game sessions",
+  }),
+  waveMessages: defineRoute({
+    method: 'GET',
+    path: '/api/waves/:waveId/messages',
+    response: Type.Array(Message),
+    summary: "The wave's chat, oldest first",
+  }),
+  waveLeaderboard: defineRoute({
+    method: 'GET',
+    path: '/api/waves/:waveId/leaderboard',
+    response: Type.Array(LeaderboardEntry),
+    summary: 'Net coins won in the wave, best first',
+  }),
 
-  createGame: defineRoute({ method: 'POST', path: '/api/games', body: CreateGameBody, response: GameSession, summary: 'Open a game session in the current wave' }),
+  createGame: defineRoute({
+    method: 'POST',
+    path: '/api/games',
+    body: CreateGameBody,
+    response: GameSession,
+    summary: 'Open a game session in the current wave',
+  }),
 
   // Game rounds (issue 6): the server decides each round with the engines and settles the ledger.
-  slotsSpin: defineRoute({ method: 'POST', path: '/api/games/:gameId/slots/spin', body: SlotsSpinBody, response: SlotsReply, summary: 'Spin the slots (bet >= 10 in steps of 10); a triggered balloon bonus starts server-side' }),
-  slotsPop: defineRoute({ method: 'POST', path: '/api/games/:gameId/slots/bonus/pop', body: BalloonPopBody, response: SlotsReply, summary: 'Pop one balloon of the running bonus; the 4th wrong pop ends it and credits the round' }),
-  slotsTable: defineRoute({ method: 'GET', path: '/api/games/:gameId/slots', response: SlotsTable, summary: "The session's unfinished balloon bonus, to resume after a reload" }),
-  rouletteSpin: defineRoute({ method: 'POST', path: '/api/games/:gameId/roulette/spin', body: RouletteSpinBody, response: RouletteReply, summary: 'Spin the wheel with a list of bets' }),
-  blackjackDeal: defineRoute({ method: 'POST', path: '/api/games/:gameId/blackjack/deal', body: BlackjackDealBody, response: BlackjackReply, summary: 'Deal a blackjack hand (bet 50, 100, 250 or 500)' }),
-  blackjackAction: defineRoute({ method: 'POST', path: '/api/games/:gameId/blackjack/action', body: BlackjackActionBody, response: BlackjackReply, summary: 'Hit, stand, double or split in the current hand' }),
-  pokerHand: defineRoute({ method: 'POST', path: '/api/games/:gameId/poker/hand', response: PokerReply, summary: 'Start a poker hand against the house (posts the blinds)' }),
-  pokerAction: defineRoute({ method: 'POST', path: '/api/games/:gameId/poker/action', body: PokerActionBody, response: PokerReply, summary: "Check, call, raise or fold; the reply carries the house's answer" }),
-  pokerTable: defineRoute({ method: 'GET', path: '/api/games/:gameId/poker', response: PokerReply, summary: "The table's hand in play (resumable) and the house's stack" }),
-  blackjackTable: defineRoute({ method: 'GET', path: '/api/games/:gameId/blackjack', response: BlackjackReply, summary: "The session's current hand (resumable after a reload)" }),
+  slotsSpin: defineRoute({
+    method: 'POST',
+    path: '/api/games/:gameId/slots/spin',
+    body: SlotsSpinBody,
+    response: SlotsReply,
+    summary:
+      'Spin the slots (bet >= 10 in steps of 10); a triggered balloon bonus starts server-side',
+  }),
+  slotsPop: defineRoute({
+    method: 'POST',
+    path: '/api/games/:gameId/slots/bonus/pop',
+    body: BalloonPopBody,
+    response: SlotsReply,
+    summary:
+      'Pop one balloon of the running bonus; the 4th wrong pop ends it and credits the round',
+  }),
+  slotsTable: defineRoute({
+    method: 'GET',
+    path: '/api/games/:gameId/slots',
+    response: SlotsTable,
+    summary: "The session's unfinished balloon bonus, to resume after a reload",
+  }),
+  rouletteSpin: defineRoute({
+    method: 'POST',
+    path: '/api/games/:gameId/roulette/spin',
+    body: RouletteSpinBody,
+    response: RouletteReply,
+    summary: 'Spin the wheel with a list of bets',
+  }),
+  blackjackDeal: defineRoute({
+    method: 'POST',
+    path: '/api/games/:gameId/blackjack/deal',
+    body: BlackjackDealBody,
+    response: BlackjackReply,
+    summary: 'Deal a blackjack hand (bet 50, 100, 250 or 500)',
+  }),
+  blackjackAction: defineRoute({
+    method: 'POST',
+    path: '/api/games/:gameId/blackjack/action',
+    body: BlackjackActionBody,
+    response: BlackjackReply,
+    summary: 'Hit, stand, double or split in the current hand',
+  }),
+  pokerHand: defineRoute({
+    method: 'POST',
+    path: '/api/games/:gameId/poker/hand',
+    response: PokerReply,
+    summary: 'Start a poker hand against the house (posts the blinds)',
+  }),
+  pokerAction: defineRoute({
+    method: 'POST',
+    path: '/api/games/:gameId/poker/action',
+    body: PokerActionBody,
+    response: PokerReply,
+    summary: "Check, call, raise or fold; the reply carries the house's answer",
+  }),
+  pokerTable: defineRoute({
+    method: 'GET',
+    path: '/api/games/:gameId/poker',
+    response: PokerReply,
+    summary: "The table's hand in play (resumable) and the house's stack",
+  }),
+  blackjackTable: defineRoute({
+    method: 'GET',
+    path: '/api/games/:gameId/blackjack',
+    response: BlackjackReply,
+    summary: "The session's current hand (resumable after a reload)",
+  }),
 
-  fairness: defineRoute({ method: 'GET', path: '/api/fairness', response: Fairness, summary: 'Server seed hash, client seed and next nonce' }),
-  setClientSeed: defineRoute({ method: 'PUT', path: '/api/fairness/client-seed', body: ClientSeedBody, response: Fairness, summary: 'Set the client seed (1-64 printable characters)' }),
-  rotateSeed: defineRoute({ method: 'POST', path: '/api/fairness/rotate', response: RotateResponse, summary: 'Reveal the server seed and commit a new one (not while a round is open)' }),
-  rounds: defineRoute({ method: 'GET', path: '/api/rounds', query: RoundsQuery, response: RoundsPage, summary: 'Your rounds, newest first (limit 1-100, before = a nonce)' }),
-  round: defineRoute({ method: 'GET', path: '/api/rounds/:roundId', response: RoundRecord, summary: 'One of your rounds' }),
+  fairness: defineRoute({
+    method: 'GET',
+    path: '/api/fairness',
+    response: Fairness,
+    summary: 'Server seed hash, client seed and next nonce',
+  }),
+  setClientSeed: defineRoute({
+    method: 'PUT',
+    path: '/api/fairness/client-seed',
+    body: ClientSeedBody,
+    response: Fairness,
+    summary: 'Set the client seed (1-64 printable characters)',
+  }),
+  rotateSeed: defineRoute({
+    method: 'POST',
+    path: '/api/fairness/rotate',
+    response: RotateResponse,
+    summary: 'Reveal the server seed and commit a new one (not while a round is open)',
+  }),
+  rounds: defineRoute({
+    method: 'GET',
+    path: '/api/rounds',
+    query: RoundsQuery,
+    response: RoundsPage,
+    summary: 'Your rounds, newest first (limit 1-100, before = a nonce)',
+  }),
+  round: defineRoute({
+    method: 'GET',
+    path: '/api/rounds/:roundId',
+    response: RoundRecord,
+    summary: 'One of your rounds',
+  }),
 
-  sendMessage: defineRoute({ method: 'POST', path: '/api/messages', body: SendMessageBody, response: Message, summary: 'Send a wave or private message' }),
-  contacts: defineRoute({ method: 'GET', path: '/api/users/:id/messages/private', response: Type.Array(Contact), summary: 'Direct-message contacts' }),
-  conversation: defineRoute({ method: 'GET', path: '/api/users/:id/messages/private/:otherId', response: Type.Array(Message), summary: 'The conversation with one contact' }),
+  sendMessage: defineRoute({
+    method: 'POST',
+    path: '/api/messages',
+    body: SendMessageBody,
+    response: Message,
+    summary: 'Send a wave or private message',
+  }),
+  contacts: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/messages/private',
+    response: Type.Array(Contact),
+    summary: 'Direct-message contacts',
+  }),
+  conversation: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/messages/private/:otherId',
+    response: Type.Array(Message),
+    summary: 'The conversation with one contact',
+  }),
 
-  claimCoins: defineRoute({ method: 'POST', path: '/api/users/:id/claim-coins', response: ClaimResponse, errorResponse: ClaimRefusal, summary: 'Claim 1,000 coins once per hour (409 with nextClaimAt before the hour has passed)' }),
-  achievements: defineRoute({ method: 'GET', path: '/api/users/:id/achievements', response: Type.Array(Achievement), summary: 'Achievements, newest first' }),
-  postAchievement: defineRoute({ method: 'POST', path: '/api/users/:id/achievements', body: AchievementBody, response: Achievement, summary: 'Record an achievement whose trigger holds' }),
-  notifications: defineRoute({ method: 'GET', path: '/api/users/:id/notifications', response: Type.Array(Notification), summary: 'The latest notifications' }),
+  claimCoins: defineRoute({
+    method: 'POST',
+    path: '/api/users/:id/claim-coins',
+    response: ClaimResponse,
+    errorResponse: ClaimRefusal,
+    summary: 'Claim 1,000 coins once per hour (409 with nextClaimAt before the hour has passed)',
+  }),
+  achievements: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/achievements',
+    response: Type.Array(Achievement),
+    summary: 'Achievements, newest first',
+  }),
+  postAchievement: defineRoute({
+    method: 'POST',
+    path: '/api/users/:id/achievements',
+    body: AchievementBody,
+    response: Achievement,
+    summary: 'Record an achievement whose trigger holds',
+  }),
+  notifications: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/notifications',
+    response: Type.Array(Notification),
+    summary: 'The latest notifications',
+  }),
 
-  gallery: defineRoute({ method: 'GET', path: '/api/media/gallery', response: Type.Array(MediaItem), summary: "The current wave's shared media" }),
+  gallery: defineRoute({
+    method: 'GET',
+    path: '/api/media/gallery',
+    response: Type.Array(MediaItem),
+    summary: "The current wave's shared media",
+  }),
   /** Multipart (file, filename, type): the body is not JSON, so it has no body schema here. */
-  upload: defineRoute({ method: 'POST', path: '/api/media/upload', response: UploadResponse, summary: 'Upload a screenshot (PNG/JPEG/GIF) or a recording (webm)' }),
+  upload: defineRoute({
+    method: 'POST',
+    path: '/api/media/upload',
+    response: UploadResponse,
+    summary: 'Upload a screenshot (PNG/JPEG/GIF) or a recording (webm)',
+  }),
 
-  contact: defineRoute({ method: 'POST', path: '/api/contact', body: ContactBody, response: Ok, summary: 'Send the contact form' }),
+  contact: defineRoute({
+    method: 'POST',
+    path: '/api/contact',
+    body: ContactBody,
+    response: Ok,
+    summary: 'Send the contact form',
+  }),
 } as const;
 
 export type Routes = typeof routes;

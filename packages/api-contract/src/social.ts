@@ -24,11 +24,22 @@ export const WaveIdParams = Type.Object({ waveId: Id });
 export const UserIdParams = Type.Object({ id: Id });
 
 /** The four games. */
-export const GameKind = Type.Union([Type.Literal('slots'), Type.Literal('blackjack'), Type.Literal('poker'), Type.Literal('roulette')]);
+export const GameKind = Type.Union([
+  Type.Literal('slots'),
+  Type.Literal('blackjack'),
+  Type.Literal('poker'),
+  Type.Literal('roulette'),
+]);
 export type GameKind = Static<typeof GameKind>;
 
 /** A game session inside a wave (a table a player opened). */
-export const GameSession = Type.Object({ id: Id, kind: GameKind, waveId: Id, userId: Id, createdAt: Timestamp });
+export const GameSession = Type.Object({
+  id: Id,
+  kind: GameKind,
+  waveId: Id,
+  userId: Id,
+  createdAt: Timestamp,
+});
 export type GameSession = Static<typeof GameSession>;
 export const CreateGameBody = Type.Object({ kind: GameKind }, { additionalProperties: false });
 
@@ -49,8 +60,14 @@ export type Message = Static<typeof Message>;
 
 /** Spec: `{senderId, content, waveId}` for wave chat or `{senderId, content, recipientId}` for a DM. */
 export const SendMessageBody = Type.Union([
-  Type.Object({ senderId: Id, content: MessageContent, waveId: Id }, { additionalProperties: false }),
-  Type.Object({ senderId: Id, content: MessageContent, recipientId: Id }, { additionalProperties: false }),
+  Type.Object(
+    { senderId: Id, content: MessageContent, waveId: Id },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { senderId: Id, content: MessageContent, recipientId: Id },
+    { additionalProperties: false },
+  ),
 ]);
 export type SendMessageBody = Static<typeof SendMessageBody>;
 
@@ -59,11 +76,23 @@ export const Contact = PublicUser;
 export type Contact = Static<typeof Contact>;
 
 /** One leaderboard row: net coins won in the wave's rounds (DESIGN decision 9). */
-export const LeaderboardEntry = Type.Object({ id: Id, rank: Type.Integer({ minimum: 1 }), score: Type.Integer(), user: PublicUser });
+export const LeaderboardEntry = Type.Object({
+  id: Id,
+  rank: Type.Integer({ minimum: 1 }),
+  score: Type.Integer(),
+  user: PublicUser,
+});
 export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
 
 /** An achievement as received (spec section 3). */
-export const Achievement = Type.Object({ id: Id, type: Type.String(), icon: Type.String(), title: Type.String(), description: Type.String(), createdAt: Timestamp });
+export const Achievement = Type.Object({
+  id: Id,
+  type: Type.String(),
+  icon: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  createdAt: Timestamp,
+});
 export type Achievement = Static<typeof Achievement>;
 
 /** Achievement types the server awards (DESIGN decision 10). */
@@ -73,13 +102,23 @@ export const STREAK_MILESTONES = [3, 5, 10, 20, 50] as const;
 
 /** An achievement as the client sends it; the server accepts it only when its trigger holds. */
 export const AchievementBody = Type.Object(
-  { type: Type.String({ minLength: 1, maxLength: 40 }), title: Type.String({ minLength: 1, maxLength: 80 }), description: Type.String({ maxLength: 200 }), icon: Type.String({ maxLength: 16 }) },
+  {
+    type: Type.String({ minLength: 1, maxLength: 40 }),
+    title: Type.String({ minLength: 1, maxLength: 80 }),
+    description: Type.String({ maxLength: 200 }),
+    icon: Type.String({ maxLength: 16 }),
+  },
   { additionalProperties: false },
 );
 export type AchievementBody = Static<typeof AchievementBody>;
 
 /** Claim reply: success, or an error text saying when the next claim opens. */
-export const ClaimResponse = Type.Object({ success: Type.Boolean(), error: Type.Optional(Type.String()), coins: Type.Optional(Coins), nextClaimAt: Type.Optional(Timestamp) });
+export const ClaimResponse = Type.Object({
+  success: Type.Boolean(),
+  error: Type.Optional(Type.String()),
+  coins: Type.Optional(Coins),
+  nextClaimAt: Type.Optional(Timestamp),
+});
 export type ClaimResponse = Static<typeof ClaimResponse>;
 /** 1,000 coins once per hour, judged by server time (DESIGN decision 4). */
 export const CLAIM_AMOUNT = 1000;
@@ -89,22 +128,48 @@ export const CLAIM_INTERVAL_MS = 60 * 60 * 1000;
  * `error` being the readable text the 'Claim Failed' toast shows. Other refusals (401, 403, 429)
  * carry `error` only.
  */
-export const ClaimRefusal = Type.Object({ success: Type.Optional(Type.Literal(false)), error: Type.String(), nextClaimAt: Type.Optional(Timestamp) });
+export const ClaimRefusal = Type.Object({
+  success: Type.Optional(Type.Literal(false)),
+  error: Type.String(),
+  nextClaimAt: Type.Optional(Timestamp),
+});
 export type ClaimRefusal = Static<typeof ClaimRefusal>;
 
 /** A notification pushed to one user (only the latest are kept; `kind` is e.g. 'achievement'). */
-export const Notification = Type.Object({ id: Id, kind: Type.String(), title: Type.String(), body: Type.String(), createdAt: Timestamp });
+export const Notification = Type.Object({
+  id: Id,
+  kind: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  createdAt: Timestamp,
+});
 export type Notification = Static<typeof Notification>;
 
 /** A shared screenshot or recording. */
 export const MediaType = Type.Union([Type.Literal('image'), Type.Literal('video')]);
-export const MediaItem = Type.Object({ id: Id, type: MediaType, url: Type.String(), filename: Type.String(), createdAt: Timestamp, uploader: PublicUser });
+export const MediaItem = Type.Object({
+  id: Id,
+  type: MediaType,
+  url: Type.String(),
+  filename: Type.String(),
+  createdAt: Timestamp,
+  uploader: PublicUser,
+});
 export type MediaItem = Static<typeof MediaItem>;
 export const UploadResponse = Type.Object({ url: Type.String(), item: MediaItem });
 export type UploadResponse = Static<typeof UploadResponse>;
 
 /** Contact form categories (spec section 2). */
-export const CONTACT_CATEGORIES = ['general', 'support', 'account', 'feedback', 'responsible-gaming', 'partnership', 'media', 'legal'] as const;
+export const CONTACT_CATEGORIES = [
+  'general',
+  'support',
+  'account',
+  'feedback',
+  'responsible-gaming',
+  'partnership',
+  'media',
+  'legal',
+] as const;
 export const ContactBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100 }),

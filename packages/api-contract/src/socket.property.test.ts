@@ -4,10 +4,21 @@ import { RECONNECT_POLICY, ReconnectingSocket, reconnectDelay } from './socket';
 
 describe('reconnectDelay', () => {
   it('follows the spec: 1 s doubled per attempt, 5 attempts', () => {
-    expect([0, 1, 2, 3, 4, 5].map((a) => reconnectDelay(a))).toEqual([1000, 2000, 4000, 8000, 16000, null]);
+    expect([0, 1, 2, 3, 4, 5].map((a) => reconnectDelay(a))).toEqual([
+      1000,
+      2000,
+      4000,
+      8000,
+      16000,
+      null,
+    ]);
   });
 
-  const policy = fc.record({ baseMs: fc.integer({ min: 1, max: 10_000 }), capMs: fc.integer({ min: 1, max: 120_000 }), maxAttempts: fc.integer({ min: 0, max: 40 }) });
+  const policy = fc.record({
+    baseMs: fc.integer({ min: 1, max: 10_000 }),
+    capMs: fc.integer({ min: 1, max: 120_000 }),
+    maxAttempts: fc.integer({ min: 0, max: 40 }),
+  });
 
   test.prop([policy, fc.integer({ min: -5, max: 60 })])('never exceeds the cap', (p, attempt) => {
     const d = reconnectDelay(attempt, p);
@@ -34,7 +45,16 @@ describe('reconnectDelay', () => {
 
 describe('ReconnectingSocket', () => {
   function harness() {
-    const sockets: Array<{ readyState: number; onopen: (() => void) | null; onclose: (() => void) | null; onerror: null; onmessage: ((e: { data: unknown }) => void) | null; sent: string[]; send(d: string): void; close(): void }> = [];
+    const sockets: Array<{
+      readyState: number;
+      onopen: (() => void) | null;
+      onclose: (() => void) | null;
+      onerror: null;
+      onmessage: ((e: { data: unknown }) => void) | null;
+      sent: string[];
+      send(d: string): void;
+      close(): void;
+    }> = [];
     const timers: Array<{ fn: () => void; ms: number }> = [];
     const statuses: string[] = [];
     const messages: unknown[] = [];
@@ -43,7 +63,18 @@ describe('ReconnectingSocket', () => {
       onMessage: (m) => messages.push(m),
       onStatus: (s) => statuses.push(s),
       createSocket: () => {
-        const s = { readyState: 0, onopen: null, onclose: null, onerror: null, onmessage: null, sent: [] as string[], send(d: string) { this.sent.push(d); }, close() {} };
+        const s = {
+          readyState: 0,
+          onopen: null,
+          onclose: null,
+          onerror: null,
+          onmessage: null,
+          sent: [] as string[],
+          send(d: string) {
+            this.sent.push(d);
+          },
+          close() {},
+        };
         sockets.push(s);
         return s;
       },

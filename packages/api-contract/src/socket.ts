@@ -4,13 +4,20 @@ import { Message, MessageContent } from './social';
 
 /** Spec section 4: 1 s doubled per attempt, capped at 30 s, at most 5 attempts; reset on open. */
 export const RECONNECT_POLICY = { baseMs: 1000, capMs: 30_000, maxAttempts: 5 } as const;
-export type ReconnectPolicy = { readonly baseMs: number; readonly capMs: number; readonly maxAttempts: number };
+export type ReconnectPolicy = {
+  readonly baseMs: number;
+  readonly capMs: number;
+  readonly maxAttempts: number;
+};
 
 /**
  * The delay before reconnect attempt number `attempt` (0-based: the first retry is attempt 0),
  * or `null` once the attempts are spent.
  */
-export function reconnectDelay(attempt: number, policy: ReconnectPolicy = RECONNECT_POLICY): number | null {
+export function reconnectDelay(
+  attempt: number,
+  policy: ReconnectPolicy = RECONNECT_POLICY,
+): number | null {
   if (!Number.isInteger(attempt) || attempt < 0 || attempt >= policy.maxAttempts) return null;
   return Math.min(policy.capMs, policy.baseMs * 2 ** attempt);
 }
@@ -19,11 +26,18 @@ export function reconnectDelay(attempt: number, policy: ReconnectPolicy = RECONN
 export const ClientMessage = Type.Union([
   Type.Object({ type: Type.Literal('wave_join'), waveId: Id }, { additionalProperties: false }),
   Type.Object({ type: Type.Literal('user_update'), userId: Id }, { additionalProperties: false }),
-  Type.Object({ type: Type.Literal('chat'), senderId: Id, content: MessageContent, waveId: Id }, { additionalProperties: false }),
+  Type.Object(
+    { type: Type.Literal('chat'), senderId: Id, content: MessageContent, waveId: Id },
+    { additionalProperties: false },
+  ),
   Type.Object(
     {
       type: Type.Literal('game_action'),
-      payload: Type.Object({ gameId: Id, action: Type.Union([Type.Literal('blackjack_complete'), Type.Literal('poker_complete')]), data: Type.Unknown() }),
+      payload: Type.Object({
+        gameId: Id,
+        action: Type.Union([Type.Literal('blackjack_complete'), Type.Literal('poker_complete')]),
+        data: Type.Unknown(),
+      }),
     },
     { additionalProperties: false },
   ),
@@ -32,12 +46,38 @@ export type ClientMessage = Static<typeof ClientMessage>;
 
 /** Messages the server sends on `/ws` (spec section 7, plus online counts and errors). */
 export const ServerMessage = Type.Union([
-  Type.Object({ type: Type.Literal('notification'), payload: Type.Object({ id: Id, kind: Type.String(), title: Type.String(), body: Type.String(), createdAt: Type.String() }) }),
-  Type.Object({ type: Type.Literal('user_update'), payload: Type.Object({ userId: Id, data: Type.Record(Type.String(), Type.Unknown()) }) }),
-  Type.Object({ type: Type.Literal('wave_update'), payload: Type.Object({ waveId: Nullable(Id) }) }),
+  Type.Object({
+    type: Type.Literal('notification'),
+    payload: Type.Object({
+      id: Id,
+      kind: Type.String(),
+      title: Type.String(),
+      body: Type.String(),
+      createdAt: Type.String(),
+    }),
+  }),
+  Type.Object({
+    type: Type.Literal('user_update'),
+    payload: Type.Object({ userId: Id, data: Type.Record(Type.String(), Type.Unknown()) }),
+  }),
+  Type.Object({
+    type: Type.Literal('wave_update'),
+    payload: Type.Object({ waveId: Nullable(Id) }),
+  }),
   /** A new wave chat message (to the wave's room) or DM (to both users); `message` is the stored message. */
-  Type.Object({ type: Type.Literal('chat'), payload: Type.Object({ waveId: Nullable(Id), recipientId: Nullable(Id), messageId: Id, message: Type.Optional(Message) }) }),
-  Type.Object({ type: Type.Literal('online'), payload: Type.Object({ waveId: Id, count: Type.Integer({ minimum: 0 }) }) }),
+  Type.Object({
+    type: Type.Literal('chat'),
+    payload: Type.Object({
+      waveId: Nullable(Id),
+      recipientId: Nullable(Id),
+      messageId: Id,
+      message: Type.Optional(Message),
+    }),
+  }),
+  Type.Object({
+    type: Type.Literal('online'),
+    payload: Type.Object({ waveId: Id, count: Type.Integer({ minimum: 0 }) }),
+  }),
   Type.Object({ type: Type.Literal('error'), payload: Type.Object({ error: Type.String() }) }),
 ]);
 export type ServerMessage = Static<typeof ServerMessage>;
@@ -73,7 +113,8 @@ export class ReconnectingSocket {
   private attempt = 0;
   private timer: unknown = null;
   private stopped = false;
-  private readonly options: Required<Omit<ReconnectingSocketOptions, 'onStatus'>> & Pick<ReconnectingSocketOptions, 'onStatus'>;
+  private readonly options: Required<Omit<ReconnectingSocketOptions, 'onStatus'>> &
+    Pick<ReconnectingSocketOptions, 'onStatus'>;
   private openListeners = new Set<() => void>();
 
   constructor(options: ReconnectingSocketOptions) {

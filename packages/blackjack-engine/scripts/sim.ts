@@ -30,23 +30,37 @@ function run(mode: StrategyMode, hands: number, seed: string): Summary {
   }
   const mean = sum / hands;
   const variance = (sumSquares - hands * mean * mean) / (hands - 1);
-  return { mode, hands, mean, standardError: Math.sqrt(variance / hands), seconds: (performance.now() - started) / 1000 };
+  return {
+    mode,
+    hands,
+    mean,
+    standardError: Math.sqrt(variance / hands),
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 const pct = (x: number, digits = 3): string => `${(x * 100).toFixed(digits)}%`;
 
 function report(s: Summary): void {
-  console.log(`${s.mode.padEnd(9)} ${s.hands.toLocaleString('en-US')} hands  return ${pct(s.mean)} ± ${pct(s.standardError)} (1 SE)  house edge ${pct(-s.mean)}  [${s.seconds.toFixed(1)} s]`);
+  console.log(
+    `${s.mode.padEnd(9)} ${s.hands.toLocaleString('en-US')} hands  return ${pct(s.mean)} ± ${pct(s.standardError)} (1 SE)  house edge ${pct(-s.mean)}  [${s.seconds.toFixed(1)} s]`,
+  );
 }
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'), // pnpm passes its separator through
-  options: { hands: { type: 'string', default: '10000000' }, seed: { type: 'string', default: 'coinwave-blackjack' } },
+  options: {
+    hands: { type: 'string', default: '10000000' },
+    seed: { type: 'string', default: 'coinwave-blackjack' },
+  },
 });
 const hands = Number(values.hands);
-if (!Number.isSafeInteger(hands) || hands < 2) throw new Error(`--hands must be an integer >= 2, got ${values.hands}`);
+if (!Number.isSafeInteger(hands) || hands < 2)
+  throw new Error(`--hands must be an integer >= 2, got ${values.hands}`);
 
-console.log(`Blackjack simulation: one fresh 52-card deck per hand, dealer stands on soft 17, natural 3:2, seed '${values.seed}'`);
+console.log(
+  `Blackjack simulation: one fresh 52-card deck per hand, dealer stands on soft 17, natural 3:2, seed '${values.seed}'`,
+);
 const hitStand = run('hit-stand', hands, values.seed);
 report(hitStand);
 const basic = run('basic', hands, values.seed);
@@ -58,6 +72,9 @@ for (const [label, exact] of [
 ] as const) {
   const z = (-hitStand.mean - exact) / hitStand.standardError;
   const verdict = Math.abs(z) <= 3 ? 'AGREES' : 'DISAGREES';
-  console.log(`hit/stand edge vs exact ${label} ${pct(exact, 2)}: ${z >= 0 ? '+' : ''}${z.toFixed(2)} SE -> ${verdict} (within 3 SE)`);
+  console.log(
+    `hit/stand edge vs exact ${label} ${pct(exact, 2)}: ${z >= 0 ? '+' : ''}${z.toFixed(2)} SE -> ${verdict} (within 3 SE)`,
+  );
 }
-if (Math.abs((-hitStand.mean - EXACT_EDGE_TOTAL_BASED) / hitStand.standardError) > 3) process.exitCode = 1;
+if (Math.abs((-hitStand.mean - EXACT_EDGE_TOTAL_BASED) / hitStand.standardError) > 3)
+  process.exitCode = 1;

@@ -6,10 +6,30 @@ import { recommendAction, strategyAction } from './basic-strategy';
 
 describe('strategy tables', () => {
   it('plays the total-based hit/stand table', () => {
-    const hs = (total: number, soft: boolean, up: number) => strategyAction('hit-stand', total, soft, up, true, 8);
-    expect([2, 3, 4, 6, 7].map((up) => hs(12, false, up))).toEqual(['hit', 'hit', 'stand', 'stand', 'hit']);
-    expect([2, 6, 7, 10, 11].map((up) => hs(16, false, up))).toEqual(['stand', 'stand', 'hit', 'hit', 'hit']);
-    expect([2, 6, 8, 9, 10, 11].map((up) => hs(18, true, up))).toEqual(['stand', 'stand', 'stand', 'hit', 'hit', 'stand']);
+    const hs = (total: number, soft: boolean, up: number) =>
+      strategyAction('hit-stand', total, soft, up, true, 8);
+    expect([2, 3, 4, 6, 7].map((up) => hs(12, false, up))).toEqual([
+      'hit',
+      'hit',
+      'stand',
+      'stand',
+      'hit',
+    ]);
+    expect([2, 6, 7, 10, 11].map((up) => hs(16, false, up))).toEqual([
+      'stand',
+      'stand',
+      'hit',
+      'hit',
+      'hit',
+    ]);
+    expect([2, 6, 8, 9, 10, 11].map((up) => hs(18, true, up))).toEqual([
+      'stand',
+      'stand',
+      'stand',
+      'hit',
+      'hit',
+      'stand',
+    ]);
     expect(hs(11, false, 6)).toBe('hit');
     expect(hs(17, true, 6)).toBe('hit');
     expect(hs(17, false, 11)).toBe('stand');
@@ -26,7 +46,9 @@ describe('strategy tables', () => {
 });
 
 describe('recommendAction', () => {
-  test.prop([fc.string(), fc.constantFrom('hit-stand' as const, 'basic' as const)], { numRuns: 200 })('always recommends a legal action', (seed, mode) => {
+  test.prop([fc.string(), fc.constantFrom('hit-stand' as const, 'basic' as const)], {
+    numRuns: 200,
+  })('always recommends a legal action', (seed, mode) => {
     let state = startHand(100, createSeededRng(seed));
     while (state.phase === 'playing') {
       const action = recommendAction(state, mode);

@@ -70,7 +70,14 @@ function shouldSplit(pair: number, up: number): boolean {
  * table is the correct total-based one for these rules: stand on hard 17+, on 13-16 against
  * 2-6 and on 12 against 4-6; stand on soft 19+, and on soft 18 except against 9 and 10.
  */
-export function strategyAction(mode: StrategyMode, total: number, soft: boolean, up: number, canDouble: boolean, splitPair: number): BlackjackAction {
+export function strategyAction(
+  mode: StrategyMode,
+  total: number,
+  soft: boolean,
+  up: number,
+  canDouble: boolean,
+  splitPair: number,
+): BlackjackAction {
   if (mode === 'hit-stand') {
     const move = soft ? softMove(total, up, false) : hardMove(total, up, false);
     return move === 'double' ? 'hit' : move;
@@ -80,7 +87,10 @@ export function strategyAction(mode: StrategyMode, total: number, soft: boolean,
 }
 
 /** The strategy's recommended action for the active hand, always one of `legalActions(state)`. */
-export function recommendAction(state: PlayingState, mode: StrategyMode = 'basic'): BlackjackAction {
+export function recommendAction(
+  state: PlayingState,
+  mode: StrategyMode = 'basic',
+): BlackjackAction {
   const hand = state.hands[state.active];
   const up = state.dealer[0];
   if (!hand || !up) throw new Error('recommendAction: no active hand or up card');

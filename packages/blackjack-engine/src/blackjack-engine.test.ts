@@ -1,8 +1,20 @@
 import { createSeededRng } from '@coinwave/game-core';
 import { describe, expect, it } from 'vitest';
-import { actionCost, applyAction, legalActions, startHand, startHandWithDeck, totalStake } from './blackjack-engine';
+import {
+  actionCost,
+  applyAction,
+  legalActions,
+  startHand,
+  startHandWithDeck,
+  totalStake,
+} from './blackjack-engine';
 import { RESULT_TITLES } from './blackjack-rules';
-import { BETTING_STATE, type BlackjackAction, type BlackjackState, type FinishedState } from './blackjack-state';
+import {
+  BETTING_STATE,
+  type BlackjackAction,
+  type BlackjackState,
+  type FinishedState,
+} from './blackjack-state';
 import { handValue } from './hand-value';
 import { stackedDeck } from './stacked-deck.fixture';
 
@@ -60,7 +72,9 @@ describe('the dealer', () => {
   });
 
   it('draws on 16 and stops at 17 or more', () => {
-    const state = finished(playOut(100, ['10s', '6h', '8s', '4h', '2d', '3c', '2c', '9c'], ['stand']));
+    const state = finished(
+      playOut(100, ['10s', '6h', '8s', '4h', '2d', '3c', '2c', '9c'], ['stand']),
+    );
     expect(handValue(state.dealer)).toEqual({ total: 17, soft: false });
     expect(state.dealer).toHaveLength(5);
     expect(state.result).toBe(RESULT_TITLES.PLAYER_WINS);
@@ -102,7 +116,9 @@ describe('split', () => {
     expect(split.phase === 'playing' && split.active).toBe(0);
     expect(legalActions(split)).toEqual(['hit', 'stand']);
     expect(applyAction(split, 'double')).toEqual({ ok: false, error: 'DOUBLE_NOT_ALLOWED' });
-    const state = finished(playOut(100, ['8s', '6h', '8h', '10h', '3s', 'Kd', '10d', '7c'], ['split', 'hit', 'stand']));
+    const state = finished(
+      playOut(100, ['8s', '6h', '8h', '10h', '3s', 'Kd', '10d', '7c'], ['split', 'hit', 'stand']),
+    );
     expect(state.hands.map((h) => [h.stake, h.result, h.payout])).toEqual([
       [100, RESULT_TITLES.DEALER_BUST, 200],
       [100, RESULT_TITLES.DEALER_BUST, 200],
@@ -122,7 +138,10 @@ describe('split', () => {
   });
 
   it('splits equal ranks only, and only once', () => {
-    expect(applyAction(playOut(100, ['10s', '6h', 'Js', '9h'], []), 'split')).toEqual({ ok: false, error: 'SPLIT_NOT_ALLOWED' });
+    expect(applyAction(playOut(100, ['10s', '6h', 'Js', '9h'], []), 'split')).toEqual({
+      ok: false,
+      error: 'SPLIT_NOT_ALLOWED',
+    });
     const resplit = playOut(100, ['8s', '6h', '8h', '10h', '8d'], ['split']);
     expect(legalActions(resplit)).not.toContain('split');
     expect(applyAction(resplit, 'split')).toEqual({ ok: false, error: 'SPLIT_NOT_ALLOWED' });
@@ -133,7 +152,10 @@ describe('refusals and bets', () => {
   it('refuses actions outside play and unknown actions', () => {
     expect(applyAction(BETTING_STATE, 'hit')).toEqual({ ok: false, error: 'HAND_NOT_IN_PLAY' });
     const playing = playOut(100, ['10s', '6h', '7s', '9h'], []);
-    expect(applyAction(playing, 'surrender' as BlackjackAction)).toEqual({ ok: false, error: 'UNKNOWN_ACTION' });
+    expect(applyAction(playing, 'surrender' as BlackjackAction)).toEqual({
+      ok: false,
+      error: 'UNKNOWN_ACTION',
+    });
     expect(actionCost(playing, 'split')).toBe(0);
   });
 

@@ -18,7 +18,9 @@ import { handValue } from './hand-value';
  */
 export function startHandWithDeck(bet: number, deck: readonly Card[]): BlackjackState {
   if (!(BET_OPTIONS as readonly number[]).includes(bet)) {
-    throw new RangeError(`startHand: bet must be one of ${BET_OPTIONS.join('/')}, got ${bet}; check it with validateBet first`);
+    throw new RangeError(
+      `startHand: bet must be one of ${BET_OPTIONS.join('/')}, got ${bet}; check it with validateBet first`,
+    );
   }
   let rest: readonly Card[] = deck;
   const deal = (): Card => {
@@ -30,9 +32,24 @@ export function startHandWithDeck(bet: number, deck: readonly Card[]): Blackjack
   const d1 = deal();
   const p2 = deal();
   const d2 = deal();
-  const hand: PlayerHand = { cards: [p1, p2], stake: bet, doubled: false, fromSplit: false, done: false };
+  const hand: PlayerHand = {
+    cards: [p1, p2],
+    stake: bet,
+    doubled: false,
+    fromSplit: false,
+    done: false,
+  };
   const dealer = [d1, d2];
-  return settleNaturals(bet, hand, dealer, rest) ?? { phase: 'playing', bet, hands: [hand], active: 0, dealer, deck: rest };
+  return (
+    settleNaturals(bet, hand, dealer, rest) ?? {
+      phase: 'playing',
+      bet,
+      hands: [hand],
+      active: 0,
+      dealer,
+      deck: rest,
+    }
+  );
 }
 
 /**
@@ -60,7 +77,13 @@ function canDouble(state: PlayingState): boolean {
 function canSplit(state: PlayingState): boolean {
   const hand = activeHand(state);
   const [a, b] = hand.cards;
-  return state.hands.length === 1 && hand.cards.length === 2 && a !== undefined && b !== undefined && a.rank === b.rank;
+  return (
+    state.hands.length === 1 &&
+    hand.cards.length === 2 &&
+    a !== undefined &&
+    b !== undefined &&
+    a.rank === b.rank
+  );
 }
 
 /**
@@ -69,7 +92,10 @@ function canSplit(state: PlayingState): boolean {
  * two cards of equal rank. With `balance` (coins left after the stakes already debited), double
  * and split are offered only when their extra stake is affordable.
  */
-export function legalActions(state: BlackjackState, balance = Number.POSITIVE_INFINITY): BlackjackAction[] {
+export function legalActions(
+  state: BlackjackState,
+  balance = Number.POSITIVE_INFINITY,
+): BlackjackAction[] {
   if (state.phase !== 'playing') return [];
   const actions: BlackjackAction[] = ['hit', 'stand'];
   const extra = activeHand(state).stake;
@@ -130,13 +156,22 @@ function play(state: PlayingState, action: BlackjackAction): BlackjackState {
     case 'double': {
       const [card, deck] = drawCard(state.deck);
       const drawn = withCard(hand, card);
-      const next = action === 'double' ? { ...drawn, stake: hand.stake * 2, doubled: true, done: true } : drawn;
+      const next =
+        action === 'double'
+          ? { ...drawn, stake: hand.stake * 2, doubled: true, done: true }
+          : drawn;
       return advance(replaceActive({ ...state, deck }, next));
     }
     case 'split': {
       const [first, second] = hand.cards as [Card, Card];
       const base = { stake: hand.stake, doubled: false, fromSplit: true, done: false };
-      return advance({ ...state, hands: [{ ...base, cards: [first] }, { ...base, cards: [second] }] });
+      return advance({
+        ...state,
+        hands: [
+          { ...base, cards: [first] },
+          { ...base, cards: [second] },
+        ],
+      });
     }
   }
 }
@@ -148,10 +183,16 @@ function play(state: PlayingState, action: BlackjackAction): BlackjackState {
  * is the extra stake taken (see `actionCost`). `_rng` is accepted for the engines' common
  * signature: the deck shuffled at `startHand` drives every card.
  */
-export function applyAction(state: BlackjackState, action: BlackjackAction, _rng?: Rng): ActionResult {
-  if (!(BLACKJACK_ACTIONS as readonly unknown[]).includes(action)) return { ok: false, error: 'UNKNOWN_ACTION' };
+export function applyAction(
+  state: BlackjackState,
+  action: BlackjackAction,
+  _rng?: Rng,
+): ActionResult {
+  if (!(BLACKJACK_ACTIONS as readonly unknown[]).includes(action))
+    return { ok: false, error: 'UNKNOWN_ACTION' };
   if (state.phase !== 'playing') return { ok: false, error: 'HAND_NOT_IN_PLAY' };
   const legal = legalActions(state);
-  if (!legal.includes(action)) return { ok: false, error: action === 'double' ? 'DOUBLE_NOT_ALLOWED' : 'SPLIT_NOT_ALLOWED' };
+  if (!legal.includes(action))
+    return { ok: false, error: action === 'double' ? 'DOUBLE_NOT_ALLOWED' : 'SPLIT_NOT_ALLOWED' };
   return { ok: true, state: play(state, action), cost: actionCost(state, action) };
 }

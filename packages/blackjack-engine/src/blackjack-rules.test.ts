@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RESULT_TITLES, dealerShouldDraw, overallResult, payoutFor, playedResult, validateBet } from './blackjack-rules';
+import {
+  RESULT_TITLES,
+  dealerShouldDraw,
+  overallResult,
+  payoutFor,
+  playedResult,
+  validateBet,
+} from './blackjack-rules';
 
 describe('validateBet', () => {
   it('accepts the four options up to the balance', () => {
@@ -22,7 +29,11 @@ describe('settlement rules', () => {
     expect(payoutFor(RESULT_TITLES.PLAYER_WINS, 100)).toBe(200);
     expect(payoutFor(RESULT_TITLES.PUSH, 100)).toBe(100);
     expect(payoutFor(RESULT_TITLES.BOTH_BLACKJACK, 100)).toBe(100);
-    for (const loss of [RESULT_TITLES.PLAYER_BUST, RESULT_TITLES.DEALER_BLACKJACK, RESULT_TITLES.DEALER_WINS]) {
+    for (const loss of [
+      RESULT_TITLES.PLAYER_BUST,
+      RESULT_TITLES.DEALER_BLACKJACK,
+      RESULT_TITLES.DEALER_WINS,
+    ]) {
       expect(payoutFor(loss, 100)).toBe(0);
     }
   });

@@ -33,8 +33,12 @@ export type BetError = 'INVALID_BET' | 'INSUFFICIENT_FUNDS';
  * Checks a bet against the spec's options and the balance (spec section 8: options above the
  * balance are disabled). Accepts `unknown` so wire input needs no coercion.
  */
-export function validateBet(bet: unknown, balance: number): { ok: true; bet: BetOption } | { ok: false; error: BetError } {
-  if (typeof bet !== 'number' || !(BET_OPTIONS as readonly number[]).includes(bet)) return { ok: false, error: 'INVALID_BET' };
+export function validateBet(
+  bet: unknown,
+  balance: number,
+): { ok: true; bet: BetOption } | { ok: false; error: BetError } {
+  if (typeof bet !== 'number' || !(BET_OPTIONS as readonly number[]).includes(bet))
+    return { ok: false, error: 'INVALID_BET' };
   if (!(bet <= balance)) return { ok: false, error: 'INSUFFICIENT_FUNDS' };
   return { ok: true, bet: bet as BetOption };
 }
@@ -48,7 +52,10 @@ export function dealerShouldDraw(dealerTotal: number): boolean {
  * The result when either side holds a natural after the deal, or null when neither does. A
  * natural on either side ends the hand at once (spec section 4); equal naturals push.
  */
-export function naturalResult(playerNatural: boolean, dealerNatural: boolean): BlackjackResult | null {
+export function naturalResult(
+  playerNatural: boolean,
+  dealerNatural: boolean,
+): BlackjackResult | null {
   if (playerNatural && dealerNatural) return RESULT_TITLES.BOTH_BLACKJACK;
   if (playerNatural) return RESULT_TITLES.PLAYER_BLACKJACK;
   if (dealerNatural) return RESULT_TITLES.DEALER_BLACKJACK;
@@ -92,7 +99,13 @@ export function payoutFor(result: BlackjackResult, stake: number): number {
  * otherwise by net coins (payouts minus stakes): 'Player Wins' if up, 'Dealer Wins' if down,
  * 'Push - Tie' if even. With one hand it is that hand's title.
  */
-export function overallResult(hands: readonly { readonly result: BlackjackResult; readonly stake: number; readonly payout: number }[]): BlackjackResult {
+export function overallResult(
+  hands: readonly {
+    readonly result: BlackjackResult;
+    readonly stake: number;
+    readonly payout: number;
+  }[],
+): BlackjackResult {
   const first = hands[0];
   if (!first) throw new Error('overallResult: no hands');
   if (hands.every((hand) => hand.result === first.result)) return first.result;

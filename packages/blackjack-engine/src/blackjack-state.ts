@@ -7,7 +7,8 @@ export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 export type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 
 /** Why an action is refused; a refused action changes nothing. */
-export type ActionError = 'HAND_NOT_IN_PLAY' | 'UNKNOWN_ACTION' | 'DOUBLE_NOT_ALLOWED' | 'SPLIT_NOT_ALLOWED';
+export type ActionError =
+  'HAND_NOT_IN_PLAY' | 'UNKNOWN_ACTION' | 'DOUBLE_NOT_ALLOWED' | 'SPLIT_NOT_ALLOWED';
 
 /** One of the player's hands (two after a split). `stake` is the coins riding on it. */
 export interface PlayerHand {
@@ -64,7 +65,8 @@ export interface FinishedState extends DealtFields {
 export type BlackjackState = BettingState | PlayingState | DealerState | FinishedState;
 
 /** What `applyAction` returns: the next state and the extra stake it took, or an error and nothing changed. */
-export type ActionResult = { ok: true; state: BlackjackState; cost: number } | { ok: false; error: ActionError };
+export type ActionResult =
+  { ok: true; state: BlackjackState; cost: number } | { ok: false; error: ActionError };
 
 /** The state before any deal. */
 export const BETTING_STATE: BettingState = { phase: 'betting' };

@@ -9,9 +9,30 @@ describe('view', () => {
 
   it('shows the up card only, with its value, while the player acts', () => {
     const shown = view(playing);
-    expect(shown).toMatchObject({ phase: 'playing', bet: 100, activeHand: 0, totalStake: 100, result: null, payout: null, net: null });
-    expect(shown.dealer).toEqual({ cards: [{ suit: 'hearts', rank: '9', value: 9 }], hiddenCards: 1, total: 9, soft: false, blackjack: false });
-    expect(shown.hands[0]).toMatchObject({ total: 17, soft: true, active: true, blackjack: false, bust: false, result: null });
+    expect(shown).toMatchObject({
+      phase: 'playing',
+      bet: 100,
+      activeHand: 0,
+      totalStake: 100,
+      result: null,
+      payout: null,
+      net: null,
+    });
+    expect(shown.dealer).toEqual({
+      cards: [{ suit: 'hearts', rank: '9', value: 9 }],
+      hiddenCards: 1,
+      total: 9,
+      soft: false,
+      blackjack: false,
+    });
+    expect(shown.hands[0]).toMatchObject({
+      total: 17,
+      soft: true,
+      active: true,
+      blackjack: false,
+      bust: false,
+      result: null,
+    });
     expect(shown.actions).toEqual(['hit', 'stand', 'double']);
     expect(view(playing, 50).actions).toEqual(['hit', 'stand']);
     expect(JSON.stringify(shown)).not.toContain('"K"');
@@ -20,12 +41,24 @@ describe('view', () => {
   it('reveals the dealer and the settlement once finished', () => {
     const result = applyAction(playing, 'stand');
     const shown = view(result.ok ? result.state : playing);
-    expect(shown).toMatchObject({ phase: 'finished', activeHand: null, actions: [], result: 'Dealer Wins', payout: 0, net: -100 });
+    expect(shown).toMatchObject({
+      phase: 'finished',
+      activeHand: null,
+      actions: [],
+      result: 'Dealer Wins',
+      payout: 0,
+      net: -100,
+    });
     expect(shown.dealer).toMatchObject({ hiddenCards: 0, total: 19 });
     expect(shown.hands[0]).toMatchObject({ result: 'Dealer Wins', payout: 0, done: true });
   });
 
   it('has an empty table while betting', () => {
-    expect(view(BETTING_STATE)).toMatchObject({ phase: 'betting', hands: [], actions: [], bet: null });
+    expect(view(BETTING_STATE)).toMatchObject({
+      phase: 'betting',
+      hands: [],
+      actions: [],
+      bet: null,
+    });
   });
 });

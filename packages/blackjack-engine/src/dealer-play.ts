@@ -1,4 +1,10 @@
-import { dealerShouldDraw, naturalResult, overallResult, payoutFor, playedResult } from './blackjack-rules';
+import {
+  dealerShouldDraw,
+  naturalResult,
+  overallResult,
+  payoutFor,
+  playedResult,
+} from './blackjack-rules';
 import type { DealerState, FinishedState, PlayerHand, SettledHand } from './blackjack-state';
 import { handValue, isBust, isNatural } from './hand-value';
 import type { Card } from '@coinwave/game-core';
@@ -29,10 +35,20 @@ function finish(state: Omit<FinishedState, 'phase' | 'result' | 'payout'>): Fini
  * The one hand is settled with 'Push - Both Blackjack', 'Blackjack! Player Wins' or
  * 'Dealer Blackjack - Dealer Wins'.
  */
-export function settleNaturals(bet: number, hand: PlayerHand, dealer: readonly Card[], deck: readonly Card[]): FinishedState | null {
+export function settleNaturals(
+  bet: number,
+  hand: PlayerHand,
+  dealer: readonly Card[],
+  deck: readonly Card[],
+): FinishedState | null {
   const result = naturalResult(isNatural(hand.cards), isNatural(dealer));
   if (result === null) return null;
-  const settled: SettledHand = { ...hand, done: true, result, payout: payoutFor(result, hand.stake) };
+  const settled: SettledHand = {
+    ...hand,
+    done: true,
+    result,
+    payout: payoutFor(result, hand.stake),
+  };
   return finish({ bet, hands: [settled], dealer, deck });
 }
 
@@ -52,5 +68,10 @@ export function playDealer(state: DealerState): FinishedState {
     }
   }
   const dealerTotal = handValue(dealer).total;
-  return finish({ bet: state.bet, hands: state.hands.map((hand) => settleHand(hand, dealerTotal)), dealer, deck });
+  return finish({
+    bet: state.bet,
+    hands: state.hands.map((hand) => settleHand(hand, dealerTotal)),
+    dealer,
+    deck,
+  });
 }

@@ -1,4 +1,11 @@
-export { actionCost, applyAction, legalActions, startHand, startHandWithDeck, totalStake } from './blackjack-engine';
+export {
+  actionCost,
+  applyAction,
+  legalActions,
+  startHand,
+  startHandWithDeck,
+  totalStake,
+} from './blackjack-engine';
 export {
   BET_OPTIONS,
   DEALER_STANDS_ON,

@@ -17,15 +17,18 @@ function engineHand(seed: string, mode: StrategyMode): number {
 }
 
 describe('lean simulation', () => {
-  it.each(['hit-stand', 'basic'] as const)('matches the engine hand by hand (%s, 1,500 seeds)', (mode) => {
-    let splits = 0;
-    for (let k = 0; k < 1500; k++) {
-      const seed = `lean-${k}`;
-      const lean = simulateHand(new LeanDeck(createSeededRng(seed)), mode);
-      expect(lean, seed).toBe(engineHand(seed, mode));
-      if (!Number.isInteger(lean * 2)) throw new Error('net must be a whole number of half bets');
-      if (Math.abs(lean) > 2 || (Math.abs(lean) === 2 && mode === 'basic')) splits += 1;
-    }
-    if (mode === 'basic') expect(splits).toBeGreaterThan(0);
-  });
+  it.each(['hit-stand', 'basic'] as const)(
+    'matches the engine hand by hand (%s, 1,500 seeds)',
+    (mode) => {
+      let splits = 0;
+      for (let k = 0; k < 1500; k++) {
+        const seed = `lean-${k}`;
+        const lean = simulateHand(new LeanDeck(createSeededRng(seed)), mode);
+        expect(lean, seed).toBe(engineHand(seed, mode));
+        if (!Number.isInteger(lean * 2)) throw new Error('net must be a whole number of half bets');
+        if (Math.abs(lean) > 2 || (Math.abs(lean) === 2 && mode === 'basic')) splits += 1;
+      }
+      if (mode === 'basic') expect(splits).toBeGreaterThan(0);
+    },
+  );
 });

@@ -1,11 +1,19 @@
 import { createDeck, randomInt, type Rng } from '@coinwave/game-core';
-import { dealerShouldDraw, naturalResult, payoutFor, playedResult, type BlackjackResult } from './blackjack-rules';
+import {
+  dealerShouldDraw,
+  naturalResult,
+  payoutFor,
+  playedResult,
+  type BlackjackResult,
+} from './blackjack-rules';
 import { bestTotal, isSoftTotal } from './hand-value';
 import { strategyAction, type StrategyMode } from './basic-strategy';
 
 // Cards as indexes into createDeck()'s order, so a lean draw is the very card the engine deals.
 const DECK = createDeck();
-const RANK_ID = Int8Array.from(DECK, (card) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].indexOf(card.rank));
+const RANK_ID = Int8Array.from(DECK, (card) =>
+  ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].indexOf(card.rank),
+);
 const VALUE = Int8Array.from(DECK, (card) => card.value);
 const UNIT = 2; // stake units per bet, so the natural's 2.5x stays whole
 
@@ -50,10 +58,24 @@ function addCard(hand: LeanHand, card: number, splitAce: boolean): void {
   if (splitAce || bestTotal(hand.hard, hand.aces) >= 21) hand.done = true;
 }
 
-function playHand(deck: LeanDeck, hand: LeanHand, up: number, mode: StrategyMode, pair: number, mayDouble: boolean): void {
+function playHand(
+  deck: LeanDeck,
+  hand: LeanHand,
+  up: number,
+  mode: StrategyMode,
+  pair: number,
+  mayDouble: boolean,
+): void {
   while (!hand.done) {
     const total = bestTotal(hand.hard, hand.aces);
-    const action = strategyAction(mode, total, isSoftTotal(hand.hard, hand.aces), up, mayDouble && hand.count === 2, hand.count === 2 ? pair : 0);
+    const action = strategyAction(
+      mode,
+      total,
+      isSoftTotal(hand.hard, hand.aces),
+      up,
+      mayDouble && hand.count === 2,
+      hand.count === 2 ? pair : 0,
+    );
     if (action === 'stand') hand.done = true;
     else {
       addCard(hand, deck.draw(), false);
@@ -84,13 +106,19 @@ export function simulateHand(deck: LeanDeck, mode: StrategyMode): number {
   const first: LeanHand = { hard: 0, aces: 0, count: 0, stake: UNIT, done: false };
   addCard(first, p1, false);
   addCard(first, p2, false);
-  const natural = naturalResult(bestTotal(first.hard, first.aces) === 21, bestTotal(dealer.hard, dealer.aces) === 21);
+  const natural = naturalResult(
+    bestTotal(first.hard, first.aces) === 21,
+    bestTotal(dealer.hard, dealer.aces) === 21,
+  );
   if (natural !== null) return (payoutFor(natural, UNIT) - UNIT) / UNIT;
 
   const hands: LeanHand[] = [first];
   const pair = mode === 'basic' && RANK_ID[p1] === RANK_ID[p2] ? (VALUE[p1] as number) : 0;
   const total = bestTotal(first.hard, first.aces);
-  if (pair > 0 && strategyAction(mode, total, isSoftTotal(first.hard, first.aces), up, true, pair) === 'split') {
+  if (
+    pair > 0 &&
+    strategyAction(mode, total, isSoftTotal(first.hard, first.aces), up, true, pair) === 'split'
+  ) {
     const aces = pair === 11;
     const second: LeanHand = { hard: 0, aces: 0, count: 0, stake: UNIT, done: false };
     first.hard = first.aces = first.count = 0;
@@ -107,7 +135,9 @@ export function simulateHand(deck: LeanDeck, mode: StrategyMode): number {
 
   let live = false;
   for (const hand of hands) if (bestTotal(hand.hard, hand.aces) <= 21) live = true;
-  if (live) while (dealerShouldDraw(bestTotal(dealer.hard, dealer.aces))) addCard(dealer, deck.draw(), false);
+  if (live)
+    while (dealerShouldDraw(bestTotal(dealer.hard, dealer.aces)))
+      addCard(dealer, deck.draw(), false);
   const dealerTotal = bestTotal(dealer.hard, dealer.aces);
   let net = 0;
   for (const hand of hands) {

@@ -8,7 +8,8 @@ export function stackedDeck(...labels: string[]): Card[] {
     if (!card) throw new Error(`stackedDeck: unknown card ${label}`);
     return card;
   });
-  if (new Set(labels).size !== labels.length) throw new Error('stackedDeck: a card is listed twice');
+  if (new Set(labels).size !== labels.length)
+    throw new Error('stackedDeck: a card is listed twice');
   // Cards are dealt from the end of the deck.
   return [...rest, ...top.reverse()];
 }

@@ -15,6 +15,8 @@ describe('createDeck', () => {
     expect(rankValue('A')).toBe(11);
     expect(['J', 'Q', 'K'].map((r) => rankValue(r as 'J'))).toEqual([10, 10, 10]);
     expect(rankValue('7')).toBe(7);
-    expect(createDeck().reduce((sum, c) => sum + c.value, 0)).toBe(4 * (11 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10 * 4));
+    expect(createDeck().reduce((sum, c) => sum + c.value, 0)).toBe(
+      4 * (11 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10 * 4),
+    );
   });
 });

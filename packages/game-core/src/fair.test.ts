@@ -4,14 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { hashServerSeed, roundDigest, roundRng } from './fair';
 
 describe('provably fair derivation', () => {
-  test.prop([fc.string(), fc.string(), fc.nat()])('matches Node crypto HMAC-SHA256 and SHA-256', (server, client, nonce) => {
-    expect(roundDigest(server, client, nonce)).toBe(createHmac('sha256', server).update(`${client}:${nonce}`).digest('hex'));
-    expect(hashServerSeed(server)).toBe(createHash('sha256').update(server).digest('hex'));
-  });
+  test.prop([fc.string(), fc.string(), fc.nat()])(
+    'matches Node crypto HMAC-SHA256 and SHA-256',
+    (server, client, nonce) => {
+      expect(roundDigest(server, client, nonce)).toBe(
+        createHmac('sha256', server).update(`${client}:${nonce}`).digest('hex'),
+      );
+      expect(hashServerSeed(server)).toBe(createHash('sha256').update(server).digest('hex'));
+    },
+  );
 
   it('gives the fresh HMAC for every round of a reused seed (the keyed state is cloned, never consumed)', () => {
     for (let nonce = 0; nonce < 50; nonce++) {
-      for (const client of ['a', 'b']) expect(roundDigest('seed', client, nonce)).toBe(createHmac('sha256', 'seed').update(`${client}:${nonce}`).digest('hex'));
+      for (const client of ['a', 'b'])
+        expect(roundDigest('seed', client, nonce)).toBe(
+          createHmac('sha256', 'seed').update(`${client}:${nonce}`).digest('hex'),
+        );
     }
   });
 
@@ -25,7 +33,9 @@ describe('provably fair derivation', () => {
   });
 
   it('is pinned to known vectors so the derivation never drifts silently', () => {
-    expect(hashServerSeed('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(hashServerSeed('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
     expect(roundDigest('key', 'The quick brown fox jumps over the lazy dog', 0)).toHaveLength(64);
   });
 

@@ -33,7 +33,12 @@ export function roundDigest(serverSeed: string, clientSeed: string, nonce: numbe
   if (!Number.isSafeInteger(nonce) || nonce < 0) {
     throw new RangeError(`roundDigest: nonce must be a non-negative integer, got ${nonce}`);
   }
-  return bytesToHex(keyedHmac(serverSeed).clone().update(utf8ToBytes(`${clientSeed}:${nonce}`)).digest());
+  return bytesToHex(
+    keyedHmac(serverSeed)
+      .clone()
+      .update(utf8ToBytes(`${clientSeed}:${nonce}`))
+      .digest(),
+  );
 }
 
 /**

@@ -9,12 +9,15 @@ describe('createSeededRng', () => {
     for (let k = 0; k < 20; k++) expect(a.nextUint32()).toBe(b.nextUint32());
   });
 
-  test.prop([fc.string(), fc.nat({ max: 50 })])('resumes exactly from a saved JSON state', (seed, skip) => {
-    const a = createSeededRng(seed);
-    for (let k = 0; k < skip; k++) a.nextUint32();
-    const b = restoreRng(JSON.parse(JSON.stringify(a.state())));
-    for (let k = 0; k < 20; k++) expect(b.nextUint32()).toBe(a.nextUint32());
-  });
+  test.prop([fc.string(), fc.nat({ max: 50 })])(
+    'resumes exactly from a saved JSON state',
+    (seed, skip) => {
+      const a = createSeededRng(seed);
+      for (let k = 0; k < skip; k++) a.nextUint32();
+      const b = restoreRng(JSON.parse(JSON.stringify(a.state())));
+      for (let k = 0; k < 20; k++) expect(b.nextUint32()).toBe(a.nextUint32());
+    },
+  );
 
   it('gives different streams for different seeds', () => {
     expect(createSeededRng('a').nextUint32()).not.toBe(createSeededRng('b').nextUint32());
@@ -30,15 +33,18 @@ describe('createSeededRng', () => {
 });
 
 describe('randomInt', () => {
-  test.prop([fc.string(), fc.integer({ min: 1, max: 2 ** 32 })])('stays in [0, n) for every n up to 2^32', (seed, n) => {
-    const rng = createSeededRng(seed);
-    for (let k = 0; k < 5; k++) {
-      const x = randomInt(rng, n);
-      expect(Number.isInteger(x)).toBe(true);
-      expect(x).toBeGreaterThanOrEqual(0);
-      expect(x).toBeLessThan(n);
-    }
-  });
+  test.prop([fc.string(), fc.integer({ min: 1, max: 2 ** 32 })])(
+    'stays in [0, n) for every n up to 2^32',
+    (seed, n) => {
+      const rng = createSeededRng(seed);
+      for (let k = 0; k < 5; k++) {
+        const x = randomInt(rng, n);
+        expect(Number.isInteger(x)).toBe(true);
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThan(n);
+      }
+    },
+  );
 
   it('rejects draws in the incomplete last block instead of folding them (no modulo bias)', () => {
     // n = 3 * 2^30: the limit is 3 * 2^30, so 2^32 - 1 must be redrawn, not mapped to 2^30 - 1.
@@ -49,30 +55,40 @@ describe('randomInt', () => {
 
   it('refuses n outside [1, 2^32]', () => {
     const rng = createSeededRng('x');
-    for (const n of [0, -1, 1.5, 2 ** 32 + 1, Number.NaN]) expect(() => randomInt(rng, n)).toThrow(RangeError);
+    for (const n of [0, -1, 1.5, 2 ** 32 + 1, Number.NaN])
+      expect(() => randomInt(rng, n)).toThrow(RangeError);
   });
 
   // Chi-square goodness of fit at a fixed seed set: with 9 degrees of freedom the 99.9th
   // percentile is 27.88, so an honest generator fails this with probability 1/1000 per seed,
   // and the seeds are fixed, so the test is deterministic.
-  it.each(['alpha', 'beta', 'gamma', 'delta'])('is uniform over 10 buckets for seed %s (chi-square)', (seed) => {
-    const rng = createSeededRng(seed);
-    const buckets = Array.from({ length: 10 }, () => 0);
-    const draws = 100_000;
-    for (let k = 0; k < draws; k++) buckets[randomInt(rng, 10)]! += 1;
-    const expected = draws / 10;
-    const chi2 = buckets.reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0);
-    expect(chi2).toBeLessThan(27.88);
-  });
+  it.each(['alpha', 'beta', 'gamma', 'delta'])(
+    'is uniform over 10 buckets for seed %s (chi-square)',
+    (seed) => {
+      const rng = createSeededRng(seed);
+      const buckets = Array.from({ length: 10 }, () => 0);
+      const draws = 100_000;
+      for (let k = 0; k < draws; k++) buckets[randomInt(rng, 10)]! += 1;
+      const expected = draws / 10;
+      const chi2 = buckets.reduce(
+        (sum, observed) => sum + (observed - expected) ** 2 / expected,
+        0,
+      );
+      expect(chi2).toBeLessThan(27.88);
+    },
+  );
 });
 
 describe('shuffle', () => {
-  test.prop([fc.array(fc.integer()), fc.string()])('returns a permutation and leaves the input alone', (items, seed) => {
-    const before = items.slice();
-    const out = shuffle(items, createSeededRng(seed));
-    expect(items).toEqual(before);
-    expect(out.slice().sort((a, b) => a - b)).toEqual(items.slice().sort((a, b) => a - b));
-  });
+  test.prop([fc.array(fc.integer()), fc.string()])(
+    'returns a permutation and leaves the input alone',
+    (items, seed) => {
+      const before = items.slice();
+      const out = shuffle(items, createSeededRng(seed));
+      expect(items).toEqual(before);
+      expect(out.slice().sort((a, b) => a - b)).toEqual(items.slice().sort((a, b) => a - b));
+    },
+  );
 
   it('puts every element in every position about equally often (chi-square)', () => {
     const rng = createSeededRng('positions');

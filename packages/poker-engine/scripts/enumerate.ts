@@ -1,7 +1,10 @@
 // `pnpm --filter @coinwave/poker-engine enumerate`: classifies all C(52,7) = 133,784,560 seven-card
 // hands with strength7 and checks the textbook category counts (straight flush 37,260 excludes the
 // 4,324 royal flushes; 41,584 together). Exits 1 on any mismatch.
-import { countSevenCardCategories, SEVEN_CARD_CATEGORY_COUNTS as EXPECTED } from '../src/evaluator/hand-enumeration';
+import {
+  countSevenCardCategories,
+  SEVEN_CARD_CATEGORY_COUNTS as EXPECTED,
+} from '../src/evaluator/hand-enumeration';
 import { HAND_NAMES } from '../src/index';
 
 const started = performance.now();

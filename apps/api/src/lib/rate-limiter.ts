@@ -73,7 +73,9 @@ export class RateLimiter {
 export type Limiters = { [K in keyof RateRules]: RateLimiter };
 
 export function createLimiters(rules: RateRules, now: () => number): Limiters {
-  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, new RateLimiter(rule, now)])) as Limiters;
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, new RateLimiter(rule, now)]),
+  ) as Limiters;
 }
 
 /** '12 seconds' / '3 minutes': a wait in words for an error message. */

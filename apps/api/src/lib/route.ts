@@ -13,7 +13,9 @@ export type RouteRequest<R extends RouteDef> = FastifyRequest<{
 /** The `:name` parameters of a path as an object schema of ids. */
 function paramsSchema(path: string) {
   const names = [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
-  return names.length === 0 ? undefined : Type.Object(Object.fromEntries(names.map((n) => [n, Id])));
+  return names.length === 0
+    ? undefined
+    : Type.Object(Object.fromEntries(names.map((n) => [n, Id])));
 }
 
 /**
@@ -25,7 +27,10 @@ export function addRoute<R extends RouteDef>(
   app: App,
   route: R,
   handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<RouteResponse<R>>,
-  options: Pick<RouteShorthandOptions, 'config' | 'preValidation' | 'preHandler' | 'bodyLimit'> = {},
+  options: Pick<
+    RouteShorthandOptions,
+    'config' | 'preValidation' | 'preHandler' | 'bodyLimit'
+  > = {},
 ): void {
   const params = paramsSchema(route.path);
   app.route({

@@ -8,14 +8,22 @@ import { DomainError } from '../lib/errors';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      if (error.code === 'RATE_LIMITED') void reply.header('retry-after', String(error.details?.retryAfterSeconds ?? 10));
+      if (error.code === 'RATE_LIMITED')
+        void reply.header('retry-after', String(error.details?.retryAfterSeconds ?? 10));
       return reply.status(error.status).send({ ...error.details, error: error.message });
     }
     if (error.validation) {
       const first = error.validation[0];
-      const where = first?.instancePath ? `${error.validationContext ?? 'body'}${first.instancePath.replaceAll('/', '.')}` : (error.validationContext ?? 'request');
-      const extra = first?.params && 'additionalProperty' in first.params ? ` '${String(first.params.additionalProperty)}'` : '';
-      return reply.status(400).send({ error: `Invalid request: ${where} ${first?.message ?? 'is invalid'}${extra}` });
+      const where = first?.instancePath
+        ? `${error.validationContext ?? 'body'}${first.instancePath.replaceAll('/', '.')}`
+        : (error.validationContext ?? 'request');
+      const extra =
+        first?.params && 'additionalProperty' in first.params
+          ? ` '${String(first.params.additionalProperty)}'`
+          : '';
+      return reply
+        .status(400)
+        .send({ error: `Invalid request: ${where} ${first?.message ?? 'is invalid'}${extra}` });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -46,6 +54,8 @@ function readableClientError(error: FastifyError, status: number): string {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return 'Send the upload as multipart/form-data';
     default:
-      return status === 429 ? 'Too many requests: please slow down and try again shortly' : error.message || 'Bad request';
+      return status === 429
+        ? 'Too many requests: please slow down and try again shortly'
+        : error.message || 'Bad request';
   }
 }

@@ -8,7 +8,11 @@ export function ownOrigin(request: FastifyRequest): string {
 }
 
 /** True when `origin` is this server's own or one of the configured extra origins. */
-export function isAllowedOrigin(request: FastifyRequest, origin: string | undefined, allowed: readonly string[]): boolean {
+export function isAllowedOrigin(
+  request: FastifyRequest,
+  origin: string | undefined,
+  allowed: readonly string[],
+): boolean {
   if (!origin) return false;
   return origin === ownOrigin(request) || allowed.includes(origin);
 }
@@ -21,7 +25,9 @@ export function registerOriginCheck(app: FastifyInstance, allowed: readonly stri
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (!isAllowedOrigin(request, request.headers.origin, allowed)) {
-      return reply.status(403).send({ error: 'Cross-origin request refused: this call must come from the Coinwave site' });
+      return reply.status(403).send({
+        error: 'Cross-origin request refused: this call must come from the Coinwave site',
+      });
     }
   });
 }

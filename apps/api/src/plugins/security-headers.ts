@@ -8,7 +8,9 @@ const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connectio
  * The headers @fastify/helmet sets for `options`, read once from a throwaway instance. They depend
  * on the options only (no CSP nonces here), so every reply can get the same list.
  */
-export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Array<[string, string]>> {
+export async function helmetHeaders(
+  options: FastifyHelmetOptions,
+): Promise<Array<[string, string]>> {
   const probe = Fastify();
   await probe.register(helmet, options);
   probe.get('/', async () => '');
@@ -24,7 +26,10 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Arra
  * onRequest, so errors, 404s and replies that override one header keep the rest), but computed
  * once at start instead of building helmet's middleware (and parsing the CSP) per request.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: FastifyHelmetOptions,
+): Promise<void> {
   const headers = await helmetHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;

@@ -16,15 +16,24 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       index: false,
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/ws');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/ws');
     if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    if (isPage) return reply.status(503).type('text/plain').send('The web app is not built yet: run `pnpm build`.');
+    if (isPage)
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `pnpm build`.');
     return reply.status(404).send({ error: `No route for ${request.method} ${pathname}` });
   });
 }

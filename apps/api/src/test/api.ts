@@ -21,12 +21,21 @@ export interface CallInput {
 }
 
 /** Calls a contract route the way the browser does (same-origin, JSON, cookie). */
-export function call(app: App, route: RouteDef, input: CallInput = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: App,
+  route: RouteDef,
+  input: CallInput = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...input.headers };
   if (input.origin !== null && route.method !== 'GET') headers.origin = input.origin ?? TEST_ORIGIN;
   if (input.cookie) headers.cookie = input.cookie;
   const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
-  const options: InjectOptions = { method: route.method, url: fillPath(route.path, input.params) + query, headers, remoteAddress: input.ip ?? '127.0.0.1' };
+  const options: InjectOptions = {
+    method: route.method,
+    url: fillPath(route.path, input.params) + query,
+    headers,
+    remoteAddress: input.ip ?? '127.0.0.1',
+  };
   if (input.body !== undefined) options.payload = input.body as InjectOptions['payload'];
   return app.inject(options);
 }
@@ -51,24 +60,45 @@ export interface Signed {
 }
 
 /** Registers a new user (from a fresh IP) and returns it with its session cookie. */
-export async function signUp(app: App, username = uniqueName(), password = 'correct horse'): Promise<Signed> {
+export async function signUp(
+  app: App,
+  username = uniqueName(),
+  password = 'correct horse',
+): Promise<Signed> {
   const { routes } = await import('@coinwave/api-contract');
-  const res = await call(app, routes.register, { body: { username, email: `${username}@example.com`, password }, ip: freshIp() });
+  const res = await call(app, routes.register, {
+    body: { username, email: `${username}@example.com`, password },
+    ip: freshIp(),
+  });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { user: res.json(), cookie: sessionCookie(res), password };
 }
 
 /** The multipart body of an upload: fields first, then the file. */
-export function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; contentType?: string; field?: string }): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; contentType?: string; field?: string },
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----coinwave' + Math.random().toString(16).slice(2);
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

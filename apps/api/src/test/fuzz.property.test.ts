@@ -18,18 +18,32 @@ const SAMPLES: Partial<Record<keyof typeof routes, Record<string, unknown>>> = {
 };
 
 const jsonish = fc.jsonValue({ maxDepth: 3 });
-const pathParam = fc.oneof(fc.string({ maxLength: 80 }), fc.constant('SELF'), fc.constant('WAVE'), fc.string({ unit: 'binary', maxLength: 10 }));
+const pathParam = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  fc.constant('SELF'),
+  fc.constant('WAVE'),
+  fc.string({ unit: 'binary', maxLength: 10 }),
+);
 
 /** A body: random JSON, raw text, or the valid sample with one field replaced, removed or added. */
 function bodyFor(name: keyof typeof routes) {
   const sample = SAMPLES[name];
-  const variants: Array<fc.Arbitrary<{ json?: unknown; raw?: string }>> = [jsonish.map((json) => ({ json })), fc.string({ maxLength: 40 }).map((raw) => ({ raw }))];
+  const variants: Array<fc.Arbitrary<{ json?: unknown; raw?: string }>> = [
+    jsonish.map((json) => ({ json })),
+    fc.string({ maxLength: 40 }).map((raw) => ({ raw })),
+  ];
   if (sample) {
     const keys = Object.keys(sample);
     variants.push(
-      fc.record({ key: fc.constantFrom(...keys), value: jsonish }).map(({ key, value }) => ({ json: { ...sample, [key]: value } })),
-      fc.constantFrom(...keys).map((key) => ({ json: Object.fromEntries(Object.entries(sample).filter(([k]) => k !== key)) })),
-      fc.record({ key: fc.string({ maxLength: 12 }), value: jsonish }).map(({ key, value }) => ({ json: { ...sample, [key]: value } })),
+      fc
+        .record({ key: fc.constantFrom(...keys), value: jsonish })
+        .map(({ key, value }) => ({ json: { ...sample, [key]: value } })),
+      fc.constantFrom(...keys).map((key) => ({
+        json: Object.fromEntries(Object.entries(sample).filter(([k]) => k !== key)),
+      })),
+      fc
+        .record({ key: fc.string({ maxLength: 12 }), value: jsonish })
+        .map(({ key, value }) => ({ json: { ...sample, [key]: value } })),
     );
   }
   return fc.oneof(...variants);
@@ -40,9 +54,18 @@ describe('generated bad input never gives a 5xx', () => {
   let user: Signed;
   let waveId: string;
   beforeAll(async () => {
-    t = await createTestApp({}, { rateRules: { uploadsPerUser: { limit: 10_000, windowMs: 1000 } } });
+    t = await createTestApp(
+      {},
+      { rateRules: { uploadsPerUser: { limit: 10_000, windowMs: 1000 } } },
+    );
     user = await signUp(t.app);
-    waveId = (await t.app.inject({ method: 'GET', url: '/api/waves/current', headers: { cookie: user.cookie } })).json().id;
+    waveId = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/waves/current',
+        headers: { cookie: user.cookie },
+      })
+    ).json().id;
   });
   afterAll(() => t.close());
 
@@ -58,24 +81,34 @@ describe('generated bad input never gives a 5xx', () => {
     if (name === 'upload') continue;
     it(`${route.method} ${route.path}`, async () => {
       await fc.assert(
-        fc.asyncProperty(bodyFor(name), fc.array(pathParam, { minLength: 2, maxLength: 2 }), fc.boolean(), async (body, params, signedIn) => {
-          const headers: Record<string, string> = { origin: TEST_ORIGIN };
-          if (signedIn) headers.cookie = user.cookie;
-          const options: InjectOptions = { method: route.method, url: url(route, params), headers, remoteAddress: freshIp() };
-          if (route.method !== 'GET') {
-            if (body.raw !== undefined) {
-              options.payload = body.raw;
-              headers['content-type'] = 'application/json';
-            } else options.payload = JSON.stringify(body.json);
-            if (body.json !== undefined) headers['content-type'] = 'application/json';
-          }
-          const res = await t.app.inject(options);
-          expect(res.statusCode, `${res.statusCode} ${res.body}`).toBeLessThan(500);
-          if (res.statusCode >= 400) {
-            expect(typeof res.json().error).toBe('string');
-            expect(res.body).not.toMatch(/SQLITE|at \/|node_modules|\.ts:/);
-          }
-        }),
+        fc.asyncProperty(
+          bodyFor(name),
+          fc.array(pathParam, { minLength: 2, maxLength: 2 }),
+          fc.boolean(),
+          async (body, params, signedIn) => {
+            const headers: Record<string, string> = { origin: TEST_ORIGIN };
+            if (signedIn) headers.cookie = user.cookie;
+            const options: InjectOptions = {
+              method: route.method,
+              url: url(route, params),
+              headers,
+              remoteAddress: freshIp(),
+            };
+            if (route.method !== 'GET') {
+              if (body.raw !== undefined) {
+                options.payload = body.raw;
+                headers['content-type'] = 'application/json';
+              } else options.payload = JSON.stringify(body.json);
+              if (body.json !== undefined) headers['content-type'] = 'application/json';
+            }
+            const res = await t.app.inject(options);
+            expect(res.statusCode, `${res.statusCode} ${res.body}`).toBeLessThan(500);
+            if (res.statusCode >= 400) {
+              expect(typeof res.json().error).toBe('string');
+              expect(res.body).not.toMatch(/SQLITE|at \/|node_modules|\.ts:/);
+            }
+          },
+        ),
         { numRuns: 40 },
       );
     });
@@ -83,18 +116,45 @@ describe('generated bad input never gives a 5xx', () => {
 
   it('POST /api/media/upload with random parts', async () => {
     const part = fc.record({
-      fields: fc.dictionary(fc.constantFrom('type', 'filename', 'file', 'other'), fc.string({ maxLength: 30 }), { maxKeys: 3 }),
-      file: fc.option(fc.record({ name: fc.string({ maxLength: 30 }).map((s) => s.replace(/["\r\n]/g, '')), data: fc.oneof(fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)), fc.constant(PNG_1X1)), field: fc.constantFrom('file', 'other') })),
+      fields: fc.dictionary(
+        fc.constantFrom('type', 'filename', 'file', 'other'),
+        fc.string({ maxLength: 30 }),
+        { maxKeys: 3 },
+      ),
+      file: fc.option(
+        fc.record({
+          name: fc.string({ maxLength: 30 }).map((s) => s.replace(/["\r\n]/g, '')),
+          data: fc.oneof(
+            fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)),
+            fc.constant(PNG_1X1),
+          ),
+          field: fc.constantFrom('file', 'other'),
+        }),
+      ),
     });
     await fc.assert(
       fc.asyncProperty(part, async ({ fields, file }) => {
         const { payload, headers } = multipart(fields, file ?? undefined);
-        const res = await t.app.inject({ method: 'POST', url: routes.upload.path, payload, headers: { ...headers, origin: TEST_ORIGIN, cookie: user.cookie } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: routes.upload.path,
+          payload,
+          headers: { ...headers, origin: TEST_ORIGIN, cookie: user.cookie },
+        });
         expect(res.statusCode, res.body).toBeLessThan(500);
       }),
       { numRuns: 60 },
     );
-    const garbage = await t.app.inject({ method: 'POST', url: routes.upload.path, payload: 'not multipart at all', headers: { 'content-type': 'multipart/form-data; boundary=zzz', origin: TEST_ORIGIN, cookie: user.cookie } });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: routes.upload.path,
+      payload: 'not multipart at all',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=zzz',
+        origin: TEST_ORIGIN,
+        cookie: user.cookie,
+      },
+    });
     expect(garbage.statusCode).toBeLessThan(500);
   });
 });

@@ -27,9 +27,17 @@ export interface TestApp {
 }
 
 /** A fresh app on a fresh, migrated SQLite file in a temp folder; `close()` removes it. */
-export async function createTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'coinwave-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const clock = new TestClock();
   const app = await buildApp(config, { now: clock.now, passwordCost: TEST_SCRYPT, ...options });
   await app.ready();

@@ -47,15 +47,24 @@ export function assertNoSecrets(value: unknown, secrets: Secrets, where = 'reply
   const hidden = new Set([...(secrets.hiddenCards?.(value) ?? [])].map(cardKey));
   const walk = (v: unknown, path: string): void => {
     if (typeof v === 'string') {
-      for (const s of strings) expect(v.includes(s), `${where} ${path} carries an unrevealed server seed`).toBe(false);
+      for (const s of strings)
+        expect(v.includes(s), `${where} ${path} carries an unrevealed server seed`).toBe(false);
       return;
     }
     if (typeof v !== 'object' || v === null) return;
     if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${path}[${i}]`));
     const o = v as Record<string, unknown>;
     expect(Object.keys(o), `${where} ${path} has a deck`).not.toContain('deck');
-    if ('suit' in o && 'rank' in o) expect(hidden.has(cardKey(o as { suit: unknown; rank: unknown })), `${where} ${path} shows hidden card ${cardKey(o as never)}`).toBe(false);
-    if (o.popped === false) expect(Object.keys(o).sort(), `${where} ${path}: an unpopped balloon says too much`).toEqual(['id', 'popped']);
+    if ('suit' in o && 'rank' in o)
+      expect(
+        hidden.has(cardKey(o as { suit: unknown; rank: unknown })),
+        `${where} ${path} shows hidden card ${cardKey(o as never)}`,
+      ).toBe(false);
+    if (o.popped === false)
+      expect(Object.keys(o).sort(), `${where} ${path}: an unpopped balloon says too much`).toEqual([
+        'id',
+        'popped',
+      ]);
     for (const [k, x] of Object.entries(o)) walk(x, `${path}.${k}`);
   };
   walk(value, '');
@@ -65,7 +74,11 @@ export function assertNoSecrets(value: unknown, secrets: Secrets, where = 'reply
 export class FrameTap {
   readonly frames: ServerMessage[] = [];
   constructor(app: App, userId: string, waveId: string) {
-    const client = { userId, waveId: null as string | null, send: (data: string) => this.frames.push(JSON.parse(data) as ServerMessage) };
+    const client = {
+      userId,
+      waveId: null as string | null,
+      send: (data: string) => this.frames.push(JSON.parse(data) as ServerMessage),
+    };
     app.hub.add(client);
     app.hub.join(client, waveId);
   }
@@ -80,7 +93,10 @@ export class Player {
     readonly replies: LightMyRequestResponse[] = [],
   ) {}
 
-  async call(route: Parameters<typeof call>[1], input: CallInput = {}): Promise<LightMyRequestResponse> {
+  async call(
+    route: Parameters<typeof call>[1],
+    input: CallInput = {},
+  ): Promise<LightMyRequestResponse> {
     const res = await call(this.app, route, { cookie: this.who.cookie, ...input });
     assertNoSecrets(res.json(), this.secrets, `${route.method} ${route.path}`);
     this.replies.push(res);
@@ -94,7 +110,12 @@ export class Player {
     return res.json() as T;
   }
 
-  async refused(route: Parameters<typeof call>[1], input: CallInput, status: number, error?: RegExp): Promise<string> {
+  async refused(
+    route: Parameters<typeof call>[1],
+    input: CallInput,
+    status: number,
+    error?: RegExp,
+  ): Promise<string> {
     const res = await this.call(route, input);
     expect(res.statusCode, res.body).toBe(status);
     const body = res.json() as { error: unknown };

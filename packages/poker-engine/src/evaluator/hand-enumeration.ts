@@ -30,7 +30,8 @@ export function countSevenCardCategories(): number[] {
             const cf = c[f]!;
             for (let g = f + 1; g < 51; g++) {
               const cg = c[g]!;
-              for (let h = g + 1; h < 52; h++) tally[categoryOf[evaluate(ca, cb, cd, ce, cf, cg, c[h]!)]!]! += 1;
+              for (let h = g + 1; h < 52; h++)
+                tally[categoryOf[evaluate(ca, cb, cd, ce, cf, cg, c[h]!)]!]! += 1;
             }
           }
         }

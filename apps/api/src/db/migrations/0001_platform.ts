@@ -137,7 +137,19 @@ const up = [
   ) strict`,
 ];
 
-const tables = ['contact_messages', 'media', 'notifications', 'achievements', 'messages', 'game_sessions', 'wave_members', 'ledger_entries', 'waves', 'sessions', 'users'];
+const tables = [
+  'contact_messages',
+  'media',
+  'notifications',
+  'achievements',
+  'messages',
+  'game_sessions',
+  'wave_members',
+  'ledger_entries',
+  'waves',
+  'sessions',
+  'users',
+];
 
 export const platformMigration: Migration = {
   async up(db: Kysely<unknown>) {

@@ -9,10 +9,26 @@ export interface AchievementText {
 
 /** The spec's triggers (section 7) and the streak milestones (DESIGN decision 10). */
 export const ACHIEVEMENT_TEXT = {
-  big_win: (): AchievementText => ({ icon: '🎰', title: 'Jackpot Winner!', description: 'Won at least 5x the bet on slots' }),
-  streak: (n: number): AchievementText => ({ icon: '🔥', title: `${n}-Game Streak!`, description: `Won ${n} games in a row` }),
-  blackjack: (): AchievementText => ({ icon: '🃏', title: 'Natural 21!', description: 'Dealt a natural blackjack against a dealer without one' }),
-  games_played: (): AchievementText => ({ icon: '🎮', title: 'Gaming Veteran', description: 'Played 10 games' }),
+  big_win: (): AchievementText => ({
+    icon: '🎰',
+    title: 'Jackpot Winner!',
+    description: 'Won at least 5x the bet on slots',
+  }),
+  streak: (n: number): AchievementText => ({
+    icon: '🔥',
+    title: `${n}-Game Streak!`,
+    description: `Won ${n} games in a row`,
+  }),
+  blackjack: (): AchievementText => ({
+    icon: '🃏',
+    title: 'Natural 21!',
+    description: 'Dealt a natural blackjack against a dealer without one',
+  }),
+  games_played: (): AchievementText => ({
+    icon: '🎮',
+    title: 'Gaming Veteran',
+    description: 'Played 10 games',
+  }),
 } as const;
 export type AchievementType = keyof typeof ACHIEVEMENT_TEXT;
 

@@ -17,15 +17,38 @@ export interface AchievementRow {
 export async function insertOnce(trx: Db, row: AchievementRow): Promise<boolean> {
   // On the transaction's raw connection: rounds try this after every game (already held: a no-op).
   const result = raw(trx)
-    .prepare('insert into achievements (id, user_id, type, milestone, title, description, icon, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, type, milestone) do nothing')
-    .run(row.id, row.user_id, row.type, row.milestone, row.title, row.description, row.icon, row.created_at);
+    .prepare(
+      'insert into achievements (id, user_id, type, milestone, title, description, icon, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, type, milestone) do nothing',
+    )
+    .run(
+      row.id,
+      row.user_id,
+      row.type,
+      row.milestone,
+      row.title,
+      row.description,
+      row.icon,
+      row.created_at,
+    );
   return result.changes === 1;
 }
 
 export async function find(db: Db, userId: string, type: string, milestone: number) {
-  return db.selectFrom('achievements').selectAll().where('user_id', '=', userId).where('type', '=', type).where('milestone', '=', milestone).executeTakeFirst();
+  return db
+    .selectFrom('achievements')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where('milestone', '=', milestone)
+    .executeTakeFirst();
 }
 
 export async function listNewestFirst(db: Db, userId: string) {
-  return db.selectFrom('achievements').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy(sql`rowid`, 'desc').execute();
+  return db
+    .selectFrom('achievements')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .execute();
 }

@@ -19,7 +19,8 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** Hook after `requireUser`: `/api/users/:id/...` acts only for the session's own user. */
 export async function requireOwnUser(request: FastifyRequest): Promise<void> {
   const { id } = request.params as { id?: string };
-  if (id !== currentUser(request).id) throw new DomainError('FORBIDDEN', 'You can only do this for your own account');
+  if (id !== currentUser(request).id)
+    throw new DomainError('FORBIDDEN', 'You can only do this for your own account');
 }
 
 /** The signed-in user of a request that passed `requireUser`. */
@@ -29,7 +30,11 @@ export function currentUser(request: FastifyRequest): SessionUser {
 }
 
 /** The session cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the request came over https. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: IssuedSession,
+): void {
   void reply.setCookie(SESSION_COOKIE, session.token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -40,7 +45,12 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' });
+  void reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+  });
 }
 
 /** Route options: the session is checked before the body is validated (anonymous callers get 401). */

@@ -1,7 +1,18 @@
 import type { Db } from '../../db/database';
 
-export async function insertSession(db: Db, session: { tokenHash: string; userId: string; createdAt: string; expiresAt: string }): Promise<void> {
-  await db.insertInto('sessions').values({ token_hash: session.tokenHash, user_id: session.userId, created_at: session.createdAt, expires_at: session.expiresAt }).execute();
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; userId: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
+    .execute();
 }
 
 /** The session's user id when the session exists and has not expired. */

@@ -28,5 +28,10 @@ export function authRoutes(app: App): void {
     return { ok: true as const };
   });
 
-  addRoute(app, routes.me, async (request) => users.getUser(ctx.db, currentUser(request).id), signedIn);
+  addRoute(
+    app,
+    routes.me,
+    async (request) => users.getUser(ctx.db, currentUser(request).id),
+    signedIn,
+  );
 }

@@ -34,25 +34,46 @@ async function issueSession(ctx: AppContext, userId: string): Promise<IssuedSess
   const token = randomBytes(32).toString('base64url'); // 256 random bits
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await repo.insertSession(ctx.db, { tokenHash: hashToken(token), userId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() });
+  await repo.insertSession(ctx.db, {
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
   return { token, expiresAt };
 }
 
 /** Creates the account with the 5,000-coin starting grant (one transaction) and signs it in. */
-export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<{ user: User; session: IssuedSession }> {
+export async function register(
+  ctx: AppContext,
+  body: RegisterBody,
+  ip: string,
+): Promise<{ user: User; session: IssuedSession }> {
   const wait = ctx.limiters.registrationsPerIp.take(ip);
-  if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many new accounts from your network: try again in ${describeWait(wait)}`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+  if (wait > 0)
+    throw new DomainError(
+      'RATE_LIMITED',
+      `Too many new accounts from your network: try again in ${describeWait(wait)}`,
+      { retryAfterSeconds: Math.ceil(wait / 1000) },
+    );
   // Hash before the transaction: the write lock is never held across the slow scrypt.
   const passwordHash = await hashPassword(body.password, ctx.passwordCost);
   const id = newId();
   const now = ctx.now();
   try {
     await withTransaction(ctx.db, async (trx) => {
-      await users.insertUser(trx, { id, username: body.username, email: body.email.trim(), passwordHash, createdAt: now.toISOString() });
+      await users.insertUser(trx, {
+        id,
+        username: body.username,
+        email: body.email.trim(),
+        passwordHash,
+        createdAt: now.toISOString(),
+      });
       await moveCoins(trx, { userId: id, amount: STARTING_GRANT, kind: 'starting_grant' }, now);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'That username is already taken');
+    if (isUniqueViolation(error))
+      throw new DomainError('CONFLICT', 'That username is already taken');
     throw error;
   }
   return { user: await users.getUser(ctx.db, id), session: await issueSession(ctx, id) };
@@ -62,10 +83,22 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
  * Checks username + password. Unknown user and wrong password take the same time (a dummy
  * hash is verified) and give the same 401. Failures are limited per account and per IP.
  */
-export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<{ user: User; session: IssuedSession }> {
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  ip: string,
+): Promise<{ user: User; session: IssuedSession }> {
   const accountKey = body.username.toLowerCase();
-  const wait = Math.max(ctx.limiters.loginFailuresPerAccount.retryAfter(accountKey), ctx.limiters.loginFailuresPerIp.retryAfter(ip));
-  if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many failed sign-in attempts: try again in ${describeWait(wait)}`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+  const wait = Math.max(
+    ctx.limiters.loginFailuresPerAccount.retryAfter(accountKey),
+    ctx.limiters.loginFailuresPerIp.retryAfter(ip),
+  );
+  if (wait > 0)
+    throw new DomainError(
+      'RATE_LIMITED',
+      `Too many failed sign-in attempts: try again in ${describeWait(wait)}`,
+      { retryAfterSeconds: Math.ceil(wait / 1000) },
+    );
 
   const found = await users.findCredentials(ctx.db, body.username);
   const ok = await verifyPassword(body.password, found?.password_hash ?? (await dummyHash(ctx)));
@@ -75,14 +108,18 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
     throw new DomainError('UNAUTHENTICATED', INVALID_LOGIN);
   }
   ctx.limiters.loginFailuresPerAccount.reset(accountKey);
-  return { user: await users.getUser(ctx.db, found.id), session: await issueSession(ctx, found.id) };
+  return {
+    user: await users.getUser(ctx.db, found.id),
+    session: await issueSession(ctx, found.id),
+  };
 }
 
 const dummies = new WeakMap<AppContext, Promise<string>>();
 /** A hash at the configured cost that no password matches, so an unknown user costs a real verify. */
 function dummyHash(ctx: AppContext): Promise<string> {
   let dummy = dummies.get(ctx);
-  if (!dummy) dummies.set(ctx, (dummy = hashPassword(randomBytes(16).toString('hex'), ctx.passwordCost)));
+  if (!dummy)
+    dummies.set(ctx, (dummy = hashPassword(randomBytes(16).toString('hex'), ctx.passwordCost)));
   return dummy;
 }
 
@@ -106,7 +143,10 @@ function sessionCache(ctx: AppContext): Map<string, CachedSession> {
 }
 
 /** The session's user, or undefined for a missing, unknown or expired token. */
-export async function sessionUser(ctx: AppContext, token: string | undefined): Promise<SessionUser | undefined> {
+export async function sessionUser(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<SessionUser | undefined> {
   if (!token || token.length > 100) return undefined;
   const tokenHash = hashToken(token);
   const now = ctx.now().getTime();
@@ -120,7 +160,11 @@ export async function sessionUser(ctx: AppContext, token: string | undefined): P
   }
   if (cache.size >= SESSION_CACHE_MAX) cache.clear();
   const user = { id: found.id, username: found.username };
-  cache.set(tokenHash, { user, cachedUntil: now + SESSION_CACHE_MS, expiresAt: Date.parse(found.expires_at) });
+  cache.set(tokenHash, {
+    user,
+    cachedUntil: now + SESSION_CACHE_MS,
+    expiresAt: Date.parse(found.expires_at),
+  });
   return user;
 }
 

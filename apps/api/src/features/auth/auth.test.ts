@@ -10,14 +10,33 @@ describe('auth', () => {
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
-  const countUsers = async () => Number((await t.app.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const countUsers = async () =>
+    Number(
+      (
+        await t.app.ctx.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('registers with 5,000 coins from a starting-grant entry, signs in with a secure cookie', async () => {
     const username = uniqueName('Reg');
-    const res = await call(t.app, routes.register, { body: { username, email: 'reg@example.com', password: 'password123' }, ip: freshIp() });
+    const res = await call(t.app, routes.register, {
+      body: { username, email: 'reg@example.com', password: 'password123' },
+      ip: freshIp(),
+    });
     expect(res.statusCode).toBe(200);
     const user = res.json();
-    expect(user).toMatchObject({ username, coins: 5000, lastCoinClaim: null, gamesPlayed: 0, winRate: 0, wavesSurfed: 0, friendsMade: 0 });
+    expect(user).toMatchObject({
+      username,
+      coins: 5000,
+      lastCoinClaim: null,
+      gamesPlayed: 0,
+      winRate: 0,
+      wavesSurfed: 0,
+      friendsMade: 0,
+    });
     expect(user).not.toHaveProperty('password_hash');
     expect(JSON.stringify(user)).not.toContain('scrypt');
     const cookie = res.cookies.find((c) => c.name === 'cw_session')!;
@@ -31,11 +50,19 @@ describe('auth', () => {
 
   it('stores only a salted scrypt hash and the SHA-256 of the session token', async () => {
     const { user, cookie } = await signUp(t.app);
-    const row = await t.app.ctx.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$10\$8\$1\$/);
     expect(row.password_hash).not.toContain('correct horse');
     const token = cookie.split('=')[1]!;
-    const sessions = await t.app.ctx.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute();
+    const sessions = await t.app.ctx.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(sessions.map((s) => s.token_hash)).not.toContain(token);
     expect(sessions[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -58,14 +85,42 @@ describe('auth', () => {
 
   it.each([
     ['a short username', { username: 'ab', email: 'a@b.co', password: 'password123' }, /username/],
-    ['a username with spaces', { username: 'bad name', email: 'a@b.co', password: 'password123' }, /username/],
-    ['a 21-character username', { username: 'a'.repeat(21), email: 'a@b.co', password: 'password123' }, /username/],
-    ['a bad email', { username: 'okname', email: 'not-an-email', password: 'password123' }, /email/],
+    [
+      'a username with spaces',
+      { username: 'bad name', email: 'a@b.co', password: 'password123' },
+      /username/,
+    ],
+    [
+      'a 21-character username',
+      { username: 'a'.repeat(21), email: 'a@b.co', password: 'password123' },
+      /username/,
+    ],
+    [
+      'a bad email',
+      { username: 'okname', email: 'not-an-email', password: 'password123' },
+      /email/,
+    ],
     ['a short password', { username: 'okname', email: 'a@b.co', password: 'short' }, /password/],
-    ['a 129-character password', { username: 'okname', email: 'a@b.co', password: 'p'.repeat(129) }, /password/],
-    ['an extra field', { username: 'okname', email: 'a@b.co', password: 'password123', coins: 1e9 }, /coins/],
-    ['a number for a string', { username: 12345, email: 'a@b.co', password: 'password123' }, /username/],
-    ['an array for a string', { username: ['okname'], email: 'a@b.co', password: 'password123' }, /username/],
+    [
+      'a 129-character password',
+      { username: 'okname', email: 'a@b.co', password: 'p'.repeat(129) },
+      /password/,
+    ],
+    [
+      'an extra field',
+      { username: 'okname', email: 'a@b.co', password: 'password123', coins: 1e9 },
+      /coins/,
+    ],
+    [
+      'a number for a string',
+      { username: 12345, email: 'a@b.co', password: 'password123' },
+      /username/,
+    ],
+    [
+      'an array for a string',
+      { username: ['okname'], email: 'a@b.co', password: 'password123' },
+      /username/,
+    ],
     ['a missing field', { username: 'okname', password: 'password123' }, /email/],
   ])('refuses %s with a readable 400 and creates nothing', async (_label, body, pattern) => {
     const before = await countUsers();
@@ -78,7 +133,14 @@ describe('auth', () => {
   it('refuses a username taken in any case with 409', async () => {
     const { user } = await signUp(t.app, uniqueName('Taken'));
     const before = await countUsers();
-    const res = await call(t.app, routes.register, { body: { username: user.username.toUpperCase(), email: 'x@example.com', password: 'password123' }, ip: freshIp() });
+    const res = await call(t.app, routes.register, {
+      body: {
+        username: user.username.toUpperCase(),
+        email: 'x@example.com',
+        password: 'password123',
+      },
+      ip: freshIp(),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'That username is already taken' });
     expect(await countUsers()).toBe(before);
@@ -86,7 +148,10 @@ describe('auth', () => {
 
   it('logs in with username (any case) + password and rotates the session', async () => {
     const { user, cookie: first, password } = await signUp(t.app);
-    const res = await call(t.app, routes.login, { body: { username: user.username.toUpperCase(), password }, cookie: first });
+    const res = await call(t.app, routes.login, {
+      body: { username: user.username.toUpperCase(), password },
+      cookie: first,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(user.id);
     const second = sessionCookie(res);
@@ -97,8 +162,14 @@ describe('auth', () => {
 
   it('answers an unknown user and a wrong password identically', async () => {
     const { user } = await signUp(t.app);
-    const wrong = await call(t.app, routes.login, { body: { username: user.username, password: 'wrong password' }, ip: freshIp() });
-    const unknown = await call(t.app, routes.login, { body: { username: 'nobody_here', password: 'wrong password' }, ip: freshIp() });
+    const wrong = await call(t.app, routes.login, {
+      body: { username: user.username, password: 'wrong password' },
+      ip: freshIp(),
+    });
+    const unknown = await call(t.app, routes.login, {
+      body: { username: 'nobody_here', password: 'wrong password' },
+      ip: freshIp(),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -127,43 +198,88 @@ describe('auth', () => {
     const victim = await signUp(t.app);
     const other = await signUp(t.app);
     for (let i = 0; i < 10; i++) {
-      const res = await call(t.app, routes.login, { body: { username: victim.user.username, password: 'not it at all' }, ip: freshIp() });
+      const res = await call(t.app, routes.login, {
+        body: { username: victim.user.username, password: 'not it at all' },
+        ip: freshIp(),
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await call(t.app, routes.login, { body: { username: victim.user.username, password: victim.password }, ip: freshIp() });
+    const locked = await call(t.app, routes.login, {
+      body: { username: victim.user.username, password: victim.password },
+      ip: freshIp(),
+    });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatch(/Too many failed sign-in attempts: try again in \d+ minutes/);
+    expect(locked.json().error).toMatch(
+      /Too many failed sign-in attempts: try again in \d+ minutes/,
+    );
     expect(locked.headers['retry-after']).toBeDefined();
-    const fine = await call(t.app, routes.login, { body: { username: other.user.username, password: other.password } });
+    const fine = await call(t.app, routes.login, {
+      body: { username: other.user.username, password: other.password },
+    });
     expect(fine.statusCode).toBe(200);
     t.clock.advance(15 * 60_000 + 1000);
-    expect((await call(t.app, routes.login, { body: { username: victim.user.username, password: victim.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, routes.login, {
+          body: { username: victim.user.username, password: victim.password },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('limits login failures per IP generously (100 per 15 minutes)', async () => {
     const ip = freshIp();
     const { user, password } = await signUp(t.app);
-    for (let i = 0; i < 100; i++) await call(t.app, routes.login, { body: { username: `nobody${i}`, password: 'wrong password' }, ip });
-    expect((await call(t.app, routes.login, { body: { username: user.username, password }, ip })).statusCode).toBe(429);
-    expect((await call(t.app, routes.login, { body: { username: user.username, password }, ip: freshIp() })).statusCode).toBe(200);
+    for (let i = 0; i < 100; i++)
+      await call(t.app, routes.login, {
+        body: { username: `nobody${i}`, password: 'wrong password' },
+        ip,
+      });
+    expect(
+      (await call(t.app, routes.login, { body: { username: user.username, password }, ip }))
+        .statusCode,
+    ).toBe(429);
+    expect(
+      (
+        await call(t.app, routes.login, {
+          body: { username: user.username, password },
+          ip: freshIp(),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('limits registrations per IP to 50 an hour', async () => {
     const ip = freshIp();
     for (let i = 0; i < 50; i++) {
-      const res = await call(t.app, routes.register, { body: { username: uniqueName('ip'), email: 'a@b.co', password: 'password123' }, ip });
+      const res = await call(t.app, routes.register, {
+        body: { username: uniqueName('ip'), email: 'a@b.co', password: 'password123' },
+        ip,
+      });
       expect(res.statusCode).toBe(200);
     }
-    const res = await call(t.app, routes.register, { body: { username: uniqueName('ip'), email: 'a@b.co', password: 'password123' }, ip });
+    const res = await call(t.app, routes.register, {
+      body: { username: uniqueName('ip'), email: 'a@b.co', password: 'password123' },
+      ip,
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toMatch(/Too many new accounts/);
   });
 
   it('refuses register and login from a foreign origin or without an Origin', async () => {
     const body = { username: uniqueName(), email: 'a@b.co', password: 'password123' };
-    expect((await call(t.app, routes.register, { body, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, routes.register, { body, origin: 'https://evil.example' })).statusCode,
+    ).toBe(403);
     expect((await call(t.app, routes.register, { body, origin: null })).statusCode).toBe(403);
-    expect((await call(t.app, routes.login, { body: { username: 'a', password: 'b' }, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect(
+      (
+        await call(t.app, routes.login, {
+          body: { username: 'a', password: 'b' },
+          origin: 'https://evil.example',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -22,14 +22,25 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   const N = 2 ** cost.logN;
   // scrypt needs 128 * N * r bytes; allow twice that.
   const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
 }
 
 /** `scrypt$logN$r$p$salt$hash` (base64url), with a fresh random salt. */
 export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, cost);
-  return ['scrypt', cost.logN, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    cost.logN,
+    cost.r,
+    cost.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 /** Compares in constant time; a malformed stored hash never matches. */
@@ -37,7 +48,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, logN, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const cost = { logN: Number(logN), r: Number(r), p: Number(p) };
-  if (![cost.logN, cost.r, cost.p].every((n) => Number.isInteger(n) && n > 0) || cost.logN > 20) return false;
+  if (![cost.logN, cost.r, cost.p].every((n) => Number.isInteger(n) && n > 0) || cost.logN > 20)
+    return false;
   const expected = Buffer.from(hash, 'base64url');
   const actual = await derive(password, Buffer.from(salt, 'base64url'), cost);
   return expected.length === actual.length && timingSafeEqual(expected, actual);

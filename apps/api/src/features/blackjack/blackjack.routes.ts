@@ -6,7 +6,24 @@ import { actBlackjack, blackjackTable, dealBlackjack } from './blackjack.service
 
 export function blackjackRoutes(app: App): void {
   const ctx = app.ctx;
-  addRoute(app, routes.blackjackDeal, async (request) => dealBlackjack(ctx, currentUser(request).id, request.params.gameId!, request.body.bet), signedIn);
-  addRoute(app, routes.blackjackAction, async (request) => actBlackjack(ctx, currentUser(request).id, request.params.gameId!, request.body.action), signedIn);
-  addRoute(app, routes.blackjackTable, async (request) => blackjackTable(ctx, currentUser(request).id, request.params.gameId!), signedIn);
+  addRoute(
+    app,
+    routes.blackjackDeal,
+    async (request) =>
+      dealBlackjack(ctx, currentUser(request).id, request.params.gameId!, request.body.bet),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.blackjackAction,
+    async (request) =>
+      actBlackjack(ctx, currentUser(request).id, request.params.gameId!, request.body.action),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.blackjackTable,
+    async (request) => blackjackTable(ctx, currentUser(request).id, request.params.gameId!),
+    signedIn,
+  );
 }

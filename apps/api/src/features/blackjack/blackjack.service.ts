@@ -1,11 +1,35 @@
 import type { BlackjackReply, BlackjackView } from '@coinwave/api-contract';
 import { blackjackDetail } from '@coinwave/api-contract/replay';
-import { actionCost, applyAction, BETTING_STATE, RESULT_TITLES, startHand, validateBet, view, type ActionError, type BlackjackAction, type BlackjackState } from '@coinwave/blackjack-engine';
+import {
+  actionCost,
+  applyAction,
+  BETTING_STATE,
+  RESULT_TITLES,
+  startHand,
+  validateBet,
+  view,
+  type ActionError,
+  type BlackjackAction,
+  type BlackjackState,
+} from '@coinwave/blackjack-engine';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
-import { balanceOf, debitRound, drawRound, findOpenRound, insertOpenRound, publishRound, requireTable, roundInfo, saveOpenRound, settleRound, type LiveRound, type Settled } from '../rounds/rounds.service';
+import {
+  balanceOf,
+  debitRound,
+  drawRound,
+  findOpenRound,
+  insertOpenRound,
+  publishRound,
+  requireTable,
+  roundInfo,
+  saveOpenRound,
+  settleRound,
+  type LiveRound,
+  type Settled,
+} from '../rounds/rounds.service';
 import { roundOutcome } from '../stats/stats.service';
 
 /** A hand as stored server-side: the engine state (deck included) and the player's actions so far. */
@@ -35,7 +59,14 @@ function reply(round: LiveRound | null, s: HandState | null, balance: number): B
 }
 
 /** Credits a finished hand and records it; returns the balance and what to publish. */
-async function finishIfDone(trx: Db, ctx: AppContext, round: LiveRound, s: HandState, isNew: boolean, balance: number): Promise<{ balance: number; settled?: Settled }> {
+async function finishIfDone(
+  trx: Db,
+  ctx: AppContext,
+  round: LiveRound,
+  s: HandState,
+  isNew: boolean,
+  balance: number,
+): Promise<{ balance: number; settled?: Settled }> {
   const { hand } = s;
   if (hand.phase !== 'finished') {
     if (isNew) await insertOpenRound(trx, ctx, round, s);
@@ -43,17 +74,29 @@ async function finishIfDone(trx: Db, ctx: AppContext, round: LiveRound, s: HandS
     return { balance };
   }
   const natural = hand.result === RESULT_TITLES.PLAYER_BLACKJACK;
-  const settled = await settleRound(trx, ctx, round, { payout: hand.payout, state: s, detail: blackjackDetail(hand.bet, s.actions, hand), natural }, isNew);
+  const settled = await settleRound(
+    trx,
+    ctx,
+    round,
+    { payout: hand.payout, state: s, detail: blackjackDetail(hand.bet, s.actions, hand), natural },
+    isNew,
+  );
   return { balance: settled.credited ?? balance, settled };
 }
 
 /** `POST .../blackjack/deal`: debits the bet and deals from a fresh deck shuffled with the round's Rng. */
-export async function dealBlackjack(ctx: AppContext, userId: string, gameId: string, bet: number): Promise<BlackjackReply> {
+export async function dealBlackjack(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+  bet: number,
+): Promise<BlackjackReply> {
   const checked = validateBet(bet, Number.MAX_SAFE_INTEGER);
   if (!checked.ok) throw new DomainError('UNPROCESSABLE', 'Bets are 50, 100, 250 or 500 coins');
   const out = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'blackjack');
-    if (await findOpenRound(trx, table.id)) throw new DomainError('CONFLICT', 'Finish the current hand first');
+    if (await findOpenRound(trx, table.id))
+      throw new DomainError('CONFLICT', 'Finish the current hand first');
     const { round, rng } = await drawRound(trx, ctx, table, 'blackjack');
     const s: HandState = { hand: startHand(checked.bet, rng), actions: [], debits: 1 };
     const debited = await debitRound(trx, ctx, round, checked.bet, 0);
@@ -68,7 +111,12 @@ export async function dealBlackjack(ctx: AppContext, userId: string, gameId: str
  * `POST .../blackjack/action`: applies one action to the table's open hand. A double or split
  * debits its extra stake in the same transaction; a finished hand is credited once.
  */
-export async function actBlackjack(ctx: AppContext, userId: string, gameId: string, action: BlackjackAction): Promise<BlackjackReply> {
+export async function actBlackjack(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+  action: BlackjackAction,
+): Promise<BlackjackReply> {
   const out = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'blackjack');
     const open = await findOpenRound<HandState>(trx, table.id);
@@ -77,8 +125,15 @@ export async function actBlackjack(ctx: AppContext, userId: string, gameId: stri
     const cost = actionCost(state.hand, action);
     const applied = applyAction(state.hand, action);
     if (!applied.ok) throw new DomainError('CONFLICT', ACTION_ERRORS[applied.error]);
-    const s: HandState = { hand: applied.state, actions: [...state.actions, action], debits: state.debits + (cost > 0 ? 1 : 0) };
-    const balance = cost > 0 ? await debitRound(trx, ctx, round, cost, state.debits) : await balanceOf(trx, userId);
+    const s: HandState = {
+      hand: applied.state,
+      actions: [...state.actions, action],
+      debits: state.debits + (cost > 0 ? 1 : 0),
+    };
+    const balance =
+      cost > 0
+        ? await debitRound(trx, ctx, round, cost, state.debits)
+        : await balanceOf(trx, userId);
     const done = await finishIfDone(trx, ctx, round, s, false, balance);
     return { round, s, moved: cost > 0, ...done };
   });
@@ -87,7 +142,11 @@ export async function actBlackjack(ctx: AppContext, userId: string, gameId: stri
 }
 
 /** `GET .../blackjack`: the table's hand in play (resumable after a reload), or the betting view. */
-export async function blackjackTable(ctx: AppContext, userId: string, gameId: string): Promise<BlackjackReply> {
+export async function blackjackTable(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+): Promise<BlackjackReply> {
   const table = await requireTable(ctx.db, gameId, userId, 'blackjack');
   const open = await findOpenRound<HandState>(ctx.db, table.id);
   const balance = await balanceOf(ctx.db, userId);

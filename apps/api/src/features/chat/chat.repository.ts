@@ -1,17 +1,47 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export async function insertMessage(trx: Db, m: { id: string; senderId: string; waveId: string | null; recipientId: string | null; content: string; createdAt: string }): Promise<void> {
-  await trx.insertInto('messages').values({ id: m.id, sender_id: m.senderId, wave_id: m.waveId, recipient_id: m.recipientId, content: m.content, created_at: m.createdAt }).execute();
+export async function insertMessage(
+  trx: Db,
+  m: {
+    id: string;
+    senderId: string;
+    waveId: string | null;
+    recipientId: string | null;
+    content: string;
+    createdAt: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('messages')
+    .values({
+      id: m.id,
+      sender_id: m.senderId,
+      wave_id: m.waveId,
+      recipient_id: m.recipientId,
+      content: m.content,
+      created_at: m.createdAt,
+    })
+    .execute();
 }
 
 function withSender(db: Db) {
   return db
     .selectFrom('messages')
     .innerJoin('users', 'users.id', 'messages.sender_id')
-    .select(['messages.id', 'messages.content', 'messages.created_at', 'messages.wave_id', 'messages.recipient_id', 'messages.sender_id', 'users.username as sender_username']);
+    .select([
+      'messages.id',
+      'messages.content',
+      'messages.created_at',
+      'messages.wave_id',
+      'messages.recipient_id',
+      'messages.sender_id',
+      'users.username as sender_username',
+    ]);
 }
-export type MessageRow = Awaited<ReturnType<ReturnType<typeof withSender>['executeTakeFirstOrThrow']>>;
+export type MessageRow = Awaited<
+  ReturnType<ReturnType<typeof withSender>['executeTakeFirstOrThrow']>
+>;
 
 export async function findMessage(db: Db, id: string) {
   return withSender(db).where('messages.id', '=', id).executeTakeFirst();
@@ -19,7 +49,12 @@ export async function findMessage(db: Db, id: string) {
 
 /** The latest `limit` messages of a wave, newest first. */
 export async function latestWaveMessages(db: Db, waveId: string, limit: number) {
-  return withSender(db).where('messages.wave_id', '=', waveId).orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc').limit(limit).execute();
+  return withSender(db)
+    .where('messages.wave_id', '=', waveId)
+    .orderBy('messages.created_at', 'desc')
+    .orderBy('messages.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The latest `limit` direct messages between two users, newest first. */

@@ -6,8 +6,23 @@ import { contacts, conversation, sendMessage, waveMessages } from './chat.servic
 
 export function chatRoutes(app: App): void {
   const ctx = app.ctx;
-  addRoute(app, routes.sendMessage, async (request) => sendMessage(ctx, currentUser(request).id, request.body), signedIn);
-  addRoute(app, routes.waveMessages, async (request) => waveMessages(ctx, request.params.waveId!), signedIn);
+  addRoute(
+    app,
+    routes.sendMessage,
+    async (request) => sendMessage(ctx, currentUser(request).id, request.body),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.waveMessages,
+    async (request) => waveMessages(ctx, request.params.waveId!),
+    signedIn,
+  );
   addRoute(app, routes.contacts, async (request) => contacts(ctx, request.params.id!), ownAccount);
-  addRoute(app, routes.conversation, async (request) => conversation(ctx, request.params.id!, request.params.otherId!), ownAccount);
+  addRoute(
+    app,
+    routes.conversation,
+    async (request) => conversation(ctx, request.params.id!, request.params.otherId!),
+    ownAccount,
+  );
 }

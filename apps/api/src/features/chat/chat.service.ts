@@ -1,4 +1,9 @@
-import { MESSAGE_MAX_LENGTH, type Contact, type Message, type SendMessageBody } from '@coinwave/api-contract';
+import {
+  MESSAGE_MAX_LENGTH,
+  type Contact,
+  type Message,
+  type SendMessageBody,
+} from '@coinwave/api-contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -26,24 +31,47 @@ function toMessage(row: repo.MessageRow): Message {
  * `chat`): sent only as oneself, content trimmed to 1-500 characters and kept as plain text,
  * at most 5 per 10 s per user. After the insert, the wave's room (or both DM parties) hear of it.
  */
-export async function sendMessage(ctx: AppContext, senderId: string, body: SendMessageBody): Promise<Message> {
-  if (body.senderId !== senderId) throw new DomainError('FORBIDDEN', 'You can only send messages as yourself');
+export async function sendMessage(
+  ctx: AppContext,
+  senderId: string,
+  body: SendMessageBody,
+): Promise<Message> {
+  if (body.senderId !== senderId)
+    throw new DomainError('FORBIDDEN', 'You can only send messages as yourself');
   const content = body.content.trim();
   if (content.length === 0) throw new DomainError('BAD_REQUEST', 'Message cannot be empty');
-  if ([...content].length > MESSAGE_MAX_LENGTH) throw new DomainError('BAD_REQUEST', `Messages are limited to ${MESSAGE_MAX_LENGTH} characters`);
+  if ([...content].length > MESSAGE_MAX_LENGTH)
+    throw new DomainError(
+      'BAD_REQUEST',
+      `Messages are limited to ${MESSAGE_MAX_LENGTH} characters`,
+    );
 
   const waveId = 'waveId' in body ? body.waveId : null;
   const recipientId = 'recipientId' in body ? body.recipientId : null;
   if (waveId !== null) await requireWave(ctx.db, waveId);
   if (recipientId !== null) {
-    if (recipientId === senderId) throw new DomainError('BAD_REQUEST', 'You cannot send a direct message to yourself');
-    if (!(await userExists(ctx.db, recipientId))) throw new DomainError('NOT_FOUND', 'Recipient not found');
+    if (recipientId === senderId)
+      throw new DomainError('BAD_REQUEST', 'You cannot send a direct message to yourself');
+    if (!(await userExists(ctx.db, recipientId)))
+      throw new DomainError('NOT_FOUND', 'Recipient not found');
   }
   const wait = ctx.limiters.chatPerUser.take(senderId);
-  if (wait > 0) throw new DomainError('RATE_LIMITED', `You are sending messages too fast: wait ${describeWait(wait)}`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+  if (wait > 0)
+    throw new DomainError(
+      'RATE_LIMITED',
+      `You are sending messages too fast: wait ${describeWait(wait)}`,
+      { retryAfterSeconds: Math.ceil(wait / 1000) },
+    );
 
   const id = newId();
-  await repo.insertMessage(ctx.db, { id, senderId, waveId, recipientId, content, createdAt: ctx.now().toISOString() });
+  await repo.insertMessage(ctx.db, {
+    id,
+    senderId,
+    waveId,
+    recipientId,
+    content,
+    createdAt: ctx.now().toISOString(),
+  });
   const message = toMessage((await repo.findMessage(ctx.db, id))!);
   const event = { type: 'chat' as const, payload: { waveId, recipientId, messageId: id, message } };
   if (waveId !== null) ctx.realtime.publishToWave(waveId, event);
@@ -61,9 +89,15 @@ export async function waveMessages(ctx: AppContext, waveId: string): Promise<Mes
 }
 
 /** The latest direct messages between the user and one contact, oldest first. */
-export async function conversation(ctx: AppContext, userId: string, otherId: string): Promise<Message[]> {
+export async function conversation(
+  ctx: AppContext,
+  userId: string,
+  otherId: string,
+): Promise<Message[]> {
   if (!(await userExists(ctx.db, otherId))) throw new DomainError('NOT_FOUND', 'User not found');
-  return (await repo.latestConversation(ctx.db, userId, otherId, MESSAGE_PAGE)).reverse().map(toMessage);
+  return (await repo.latestConversation(ctx.db, userId, otherId, MESSAGE_PAGE))
+    .reverse()
+    .map(toMessage);
 }
 
 export function contacts(ctx: AppContext, userId: string): Promise<Contact[]> {

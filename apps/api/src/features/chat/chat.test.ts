@@ -16,31 +16,68 @@ describe('chat and direct messages', () => {
   });
   afterAll(() => t.close());
 
-  const messageCount = async () => Number((await t.app.ctx.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const send = (who: Signed, body: Record<string, unknown>) => call(t.app, routes.sendMessage, { cookie: who.cookie, body: { senderId: who.user.id, ...body } });
+  const messageCount = async () =>
+    Number(
+      (
+        await t.app.ctx.db
+          .selectFrom('messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const send = (who: Signed, body: Record<string, unknown>) =>
+    call(t.app, routes.sendMessage, {
+      cookie: who.cookie,
+      body: { senderId: who.user.id, ...body },
+    });
 
   it('stores a wave message trimmed, as text, and lists the wave chat oldest first', async () => {
     const first = await send(alice, { content: '  hello <b>wave</b>  ', waveId });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ content: 'hello <b>wave</b>', waveId, recipientId: null, sender: { id: alice.user.id, username: alice.user.username } });
+    expect(first.json()).toMatchObject({
+      content: 'hello <b>wave</b>',
+      waveId,
+      recipientId: null,
+      sender: { id: alice.user.id, username: alice.user.username },
+    });
     t.clock.advance(1000);
     await send(bob, { content: 'hi', waveId });
-    const list = await call(t.app, routes.waveMessages, { cookie: carol.cookie, params: { waveId } });
-    expect(list.json().map((m: { content: string }) => m.content)).toEqual(['hello <b>wave</b>', 'hi']);
-    expect((await call(t.app, routes.currentWave, { cookie: alice.cookie })).json().messagesCount).toBe(2);
+    const list = await call(t.app, routes.waveMessages, {
+      cookie: carol.cookie,
+      params: { waveId },
+    });
+    expect(list.json().map((m: { content: string }) => m.content)).toEqual([
+      'hello <b>wave</b>',
+      'hi',
+    ]);
+    expect(
+      (await call(t.app, routes.currentWave, { cookie: alice.cookie })).json().messagesCount,
+    ).toBe(2);
   });
 
   it.each([
     ['blank after trimming', { content: '   \n ', waveId: 'W' }, 400, /cannot be empty/],
-    ['longer than 500 characters', { content: 'x'.repeat(501), waveId: 'W' }, 400, /500 characters/],
+    [
+      'longer than 500 characters',
+      { content: 'x'.repeat(501), waveId: 'W' },
+      400,
+      /500 characters/,
+    ],
     ['an unknown wave', { content: 'hi', waveId: 'nope' }, 404, /Wave not found/],
     ['an unknown recipient', { content: 'hi', recipientId: 'nope' }, 404, /Recipient not found/],
-    ['both a wave and a recipient', { content: 'hi', waveId: 'W', recipientId: 'R' }, 400, /Invalid request/],
+    [
+      'both a wave and a recipient',
+      { content: 'hi', waveId: 'W', recipientId: 'R' },
+      400,
+      /Invalid request/,
+    ],
     ['neither a wave nor a recipient', { content: 'hi' }, 400, /Invalid request/],
     ['a number as content', { content: 5, waveId: 'W' }, 400, /Invalid request/],
     ['an extra field', { content: 'hi', waveId: 'W', html: true }, 400, /Invalid request/],
   ])('refuses %s and stores nothing', async (_label, raw, status, pattern) => {
-    const body = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === 'W' ? waveId : v === 'R' ? bob.user.id : v]));
+    const body = Object.fromEntries(
+      Object.entries(raw).map(([k, v]) => [k, v === 'W' ? waveId : v === 'R' ? bob.user.id : v]),
+    );
     const before = await messageCount();
     const res = await send(carol, body);
     expect(res.statusCode).toBe(status);
@@ -50,9 +87,18 @@ describe('chat and direct messages', () => {
 
   it('refuses sending as someone else (403) and without a session (401)', async () => {
     const before = await messageCount();
-    const res = await call(t.app, routes.sendMessage, { cookie: carol.cookie, body: { senderId: alice.user.id, content: 'hi', waveId } });
+    const res = await call(t.app, routes.sendMessage, {
+      cookie: carol.cookie,
+      body: { senderId: alice.user.id, content: 'hi', waveId },
+    });
     expect(res.statusCode).toBe(403);
-    expect((await call(t.app, routes.sendMessage, { body: { senderId: alice.user.id, content: 'hi', waveId } })).statusCode).toBe(401);
+    expect(
+      (
+        await call(t.app, routes.sendMessage, {
+          body: { senderId: alice.user.id, content: 'hi', waveId },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await call(t.app, routes.waveMessages, { params: { waveId } })).statusCode).toBe(401);
     expect(await messageCount()).toBe(before);
   });
@@ -64,29 +110,58 @@ describe('chat and direct messages', () => {
 
   it('sends DMs, lists contacts newest first and the conversation oldest first; counts friendsMade', async () => {
     const dave = await signUp(t.app);
-    expect((await send(dave, { content: 'hey bob', recipientId: bob.user.id })).statusCode).toBe(200);
+    expect((await send(dave, { content: 'hey bob', recipientId: bob.user.id })).statusCode).toBe(
+      200,
+    );
     t.clock.advance(1000);
     await send(bob, { content: 'hey dave', recipientId: dave.user.id });
     t.clock.advance(1000);
     await send(dave, { content: 'hey alice', recipientId: alice.user.id });
-    const contacts = await call(t.app, routes.contacts, { cookie: dave.cookie, params: { id: dave.user.id } });
+    const contacts = await call(t.app, routes.contacts, {
+      cookie: dave.cookie,
+      params: { id: dave.user.id },
+    });
     expect(contacts.json()).toEqual([
       { id: alice.user.id, username: alice.user.username },
       { id: bob.user.id, username: bob.user.username },
     ]);
-    const convo = await call(t.app, routes.conversation, { cookie: bob.cookie, params: { id: bob.user.id, otherId: dave.user.id } });
-    expect(convo.json().map((m: { content: string }) => m.content)).toEqual(['hey bob', 'hey dave']);
+    const convo = await call(t.app, routes.conversation, {
+      cookie: bob.cookie,
+      params: { id: bob.user.id, otherId: dave.user.id },
+    });
+    expect(convo.json().map((m: { content: string }) => m.content)).toEqual([
+      'hey bob',
+      'hey dave',
+    ]);
     expect((await call(t.app, routes.me, { cookie: dave.cookie })).json().friendsMade).toBe(2);
-    expect((await call(t.app, routes.contacts, { cookie: carol.cookie, params: { id: dave.user.id } })).statusCode).toBe(403);
-    expect((await call(t.app, routes.conversation, { cookie: carol.cookie, params: { id: dave.user.id, otherId: bob.user.id } })).statusCode).toBe(403);
-    expect((await call(t.app, routes.conversation, { cookie: dave.cookie, params: { id: dave.user.id, otherId: 'ghost' } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, routes.contacts, { cookie: carol.cookie, params: { id: dave.user.id } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, routes.conversation, {
+          cookie: carol.cookie,
+          params: { id: dave.user.id, otherId: bob.user.id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, routes.conversation, {
+          cookie: dave.cookie,
+          params: { id: dave.user.id, otherId: 'ghost' },
+        })
+      ).statusCode,
+    ).toBe(404);
     // Wave chat is not a DM: it never makes friends.
     expect((await call(t.app, routes.me, { cookie: carol.cookie })).json().friendsMade).toBe(0);
   });
 
   it('limits chat to 5 messages per 10 seconds per user with a clear 429', async () => {
     const eve = await signUp(t.app);
-    for (let i = 0; i < 5; i++) expect((await send(eve, { content: `m${i}`, waveId })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await send(eve, { content: `m${i}`, waveId })).statusCode).toBe(200);
     const before = await messageCount();
     const limited = await send(eve, { content: 'too fast', waveId });
     expect(limited.statusCode).toBe(429);

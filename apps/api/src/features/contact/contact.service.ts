@@ -6,13 +6,35 @@ import { describeWait } from '../../lib/rate-limiter';
 import * as repo from './contact.repository';
 
 /** Stores the contact form (DESIGN decision 11): every field required (blank after trimming is refused), limited per IP. */
-export async function submitContact(ctx: AppContext, body: ContactBody, ip: string, userId: string | null): Promise<void> {
-  const trimmed = { name: body.name.trim(), email: body.email.trim(), subject: body.subject.trim(), message: body.message.trim() };
+export async function submitContact(
+  ctx: AppContext,
+  body: ContactBody,
+  ip: string,
+  userId: string | null,
+): Promise<void> {
+  const trimmed = {
+    name: body.name.trim(),
+    email: body.email.trim(),
+    subject: body.subject.trim(),
+    message: body.message.trim(),
+  };
   const blank = Object.entries(trimmed).find(([, v]) => v.length === 0);
   if (blank) throw new DomainError('BAD_REQUEST', `Please fill in the ${blank[0]}`);
   const wait = ctx.limiters.contactPerIp.take(ip);
-  if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many messages from your network: try again in ${describeWait(wait)}`, { retryAfterSeconds: Math.ceil(wait / 1000) });
-  await repo.insertContactMessage(ctx.db, { id: newId(), ...trimmed, category: body.category, ip, userId, createdAt: ctx.now().toISOString() });
+  if (wait > 0)
+    throw new DomainError(
+      'RATE_LIMITED',
+      `Too many messages from your network: try again in ${describeWait(wait)}`,
+      { retryAfterSeconds: Math.ceil(wait / 1000) },
+    );
+  await repo.insertContactMessage(ctx.db, {
+    id: newId(),
+    ...trimmed,
+    category: body.category,
+    ip,
+    userId,
+    createdAt: ctx.now().toISOString(),
+  });
 }
 
 export function countContactMessages(ctx: AppContext): Promise<number> {

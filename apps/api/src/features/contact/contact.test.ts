@@ -9,19 +9,37 @@ describe('POST /api/contact', () => {
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
-  const valid = { name: 'Ann', email: 'ann@example.com', category: 'support', subject: 'Help', message: 'My coins' };
+  const valid = {
+    name: 'Ann',
+    email: 'ann@example.com',
+    category: 'support',
+    subject: 'Help',
+    message: 'My coins',
+  };
 
   it('stores the form', async () => {
     const res = await call(t.app, routes.contact, { body: valid, ip: freshIp() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    const row = await t.app.ctx.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Ann', category: 'support', subject: 'Help', message: 'My coins' });
+    const row = await t.app.ctx.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'Ann',
+      category: 'support',
+      subject: 'Help',
+      message: 'My coins',
+    });
   });
 
   it.each([
     ['a category not in the list', { ...valid, category: 'sales' }, /category/],
-    ['a missing subject', { name: 'Ann', email: 'ann@example.com', category: 'support', message: 'x' }, /subject/],
+    [
+      'a missing subject',
+      { name: 'Ann', email: 'ann@example.com', category: 'support', message: 'x' },
+      /subject/,
+    ],
     ['a blank name', { ...valid, name: '   ' }, /name/],
     ['a bad email', { ...valid, email: 'ann' }, /email/],
     ['an extra field', { ...valid, admin: true }, /admin/],
@@ -36,14 +54,20 @@ describe('POST /api/contact', () => {
 
   it('limits submissions per IP (10 an hour)', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) expect((await call(t.app, routes.contact, { body: valid, ip })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await call(t.app, routes.contact, { body: valid, ip })).statusCode).toBe(200);
     const limited = await call(t.app, routes.contact, { body: valid, ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatch(/Too many messages/);
-    expect((await call(t.app, routes.contact, { body: valid, ip: freshIp() })).statusCode).toBe(200);
+    expect((await call(t.app, routes.contact, { body: valid, ip: freshIp() })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a foreign origin', async () => {
-    expect((await call(t.app, routes.contact, { body: valid, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, routes.contact, { body: valid, origin: 'https://evil.example' }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -15,9 +15,15 @@ describe('GET /api/docs', () => {
     expect(doc.openapi).toMatch(/^3\./);
     for (const route of Object.values(routes)) {
       const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
-      expect(doc.paths[path]?.[route.method.toLowerCase()]?.summary, `${route.method} ${path}`).toBe(route.summary);
+      expect(
+        doc.paths[path]?.[route.method.toLowerCase()]?.summary,
+        `${route.method} ${path}`,
+      ).toBe(route.summary);
     }
-    expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties.username.pattern).toBe('^[A-Za-z0-9_-]{3,20}$');
+    expect(
+      doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties
+        .username.pattern,
+    ).toBe('^[A-Za-z0-9_-]{3,20}$');
     expect(doc.paths['/ws']).toBeUndefined();
   });
 });

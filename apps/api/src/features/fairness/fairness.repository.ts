@@ -22,17 +22,42 @@ export async function findActive(db: Db, userId: string): Promise<ActiveFairness
   return db
     .selectFrom('user_fairness')
     .innerJoin('fairness_seeds', 'fairness_seeds.id', 'user_fairness.active_seed_id')
-    .select(['user_fairness.active_seed_id as seedId', 'user_fairness.client_seed as clientSeed', 'user_fairness.next_nonce as nextNonce', 'fairness_seeds.server_seed as serverSeed', 'fairness_seeds.server_seed_hash as serverSeedHash'])
+    .select([
+      'user_fairness.active_seed_id as seedId',
+      'user_fairness.client_seed as clientSeed',
+      'user_fairness.next_nonce as nextNonce',
+      'fairness_seeds.server_seed as serverSeed',
+      'fairness_seeds.server_seed_hash as serverSeedHash',
+    ])
     .where('user_fairness.user_id', '=', userId)
     .executeTakeFirst();
 }
 
-export async function insertSeed(trx: Db, seed: { id: string; userId: string; serverSeed: string; serverSeedHash: string; at: string }): Promise<void> {
-  await trx.insertInto('fairness_seeds').values({ id: seed.id, user_id: seed.userId, server_seed: seed.serverSeed, server_seed_hash: seed.serverSeedHash, created_at: seed.at, revealed_at: null }).execute();
+export async function insertSeed(
+  trx: Db,
+  seed: { id: string; userId: string; serverSeed: string; serverSeedHash: string; at: string },
+): Promise<void> {
+  await trx
+    .insertInto('fairness_seeds')
+    .values({
+      id: seed.id,
+      user_id: seed.userId,
+      server_seed: seed.serverSeed,
+      server_seed_hash: seed.serverSeedHash,
+      created_at: seed.at,
+      revealed_at: null,
+    })
+    .execute();
 }
 
-export async function insertUserFairness(trx: Db, row: { userId: string; seedId: string; clientSeed: string }): Promise<void> {
-  await trx.insertInto('user_fairness').values({ user_id: row.userId, active_seed_id: row.seedId, client_seed: row.clientSeed }).execute();
+export async function insertUserFairness(
+  trx: Db,
+  row: { userId: string; seedId: string; clientSeed: string },
+): Promise<void> {
+  await trx
+    .insertInto('user_fairness')
+    .values({ user_id: row.userId, active_seed_id: row.seedId, client_seed: row.clientSeed })
+    .execute();
 }
 
 /** What a round takes from the user's fairness row: the nonce taken, the active seed's id and the client seed. */
@@ -44,27 +69,49 @@ export interface TakenNonce {
 
 /** Takes the next nonce (one statement): returns it with the active seed id and client seed, or undefined without a fairness row. */
 export async function takeNonce(trx: Db, userId: string): Promise<TakenNonce | undefined> {
-  const row = raw(trx).prepare('update user_fairness set next_nonce = next_nonce + 1 where user_id = ? returning next_nonce, active_seed_id, client_seed').get(userId) as
-    | { next_nonce: number; active_seed_id: string; client_seed: string }
-    | undefined;
-  return row === undefined ? undefined : { nonce: row.next_nonce - 1, seedId: row.active_seed_id, clientSeed: row.client_seed };
+  const row = raw(trx)
+    .prepare(
+      'update user_fairness set next_nonce = next_nonce + 1 where user_id = ? returning next_nonce, active_seed_id, client_seed',
+    )
+    .get(userId) as { next_nonce: number; active_seed_id: string; client_seed: string } | undefined;
+  return row === undefined
+    ? undefined
+    : { nonce: row.next_nonce - 1, seedId: row.active_seed_id, clientSeed: row.client_seed };
 }
 
 /** A server seed's text and hash by id (server-side only; both never change once committed). */
-export async function findSeed(trx: Db, seedId: string): Promise<{ serverSeed: string; serverSeedHash: string } | undefined> {
-  return raw(trx).prepare('select server_seed as serverSeed, server_seed_hash as serverSeedHash from fairness_seeds where id = ?').get(seedId) as
-    | { serverSeed: string; serverSeedHash: string }
-    | undefined;
+export async function findSeed(
+  trx: Db,
+  seedId: string,
+): Promise<{ serverSeed: string; serverSeedHash: string } | undefined> {
+  return raw(trx)
+    .prepare(
+      'select server_seed as serverSeed, server_seed_hash as serverSeedHash from fairness_seeds where id = ?',
+    )
+    .get(seedId) as { serverSeed: string; serverSeedHash: string } | undefined;
 }
 
 export async function updateClientSeed(trx: Db, userId: string, clientSeed: string): Promise<void> {
-  await trx.updateTable('user_fairness').set({ client_seed: clientSeed }).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('user_fairness')
+    .set({ client_seed: clientSeed })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export async function markRevealed(trx: Db, seedId: string, at: string): Promise<void> {
-  await trx.updateTable('fairness_seeds').set({ revealed_at: at }).where('id', '=', seedId).where('revealed_at', 'is', null).execute();
+  await trx
+    .updateTable('fairness_seeds')
+    .set({ revealed_at: at })
+    .where('id', '=', seedId)
+    .where('revealed_at', 'is', null)
+    .execute();
 }
 
 export async function updateActiveSeed(trx: Db, userId: string, seedId: string): Promise<void> {
-  await trx.updateTable('user_fairness').set({ active_seed_id: seedId }).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('user_fairness')
+    .set({ active_seed_id: seedId })
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -6,19 +6,38 @@ import { currentUser, signedIn } from '../auth/auth.guard';
 import { listOpenRounds, rotateSeed } from '../rounds/rounds.service';
 import { getFairness, setClientSeed, type FairnessState } from './fairness.service';
 
-async function withOpenRounds(ctx: AppContext, userId: string, state: FairnessState): Promise<Fairness> {
+async function withOpenRounds(
+  ctx: AppContext,
+  userId: string,
+  state: FairnessState,
+): Promise<Fairness> {
   return { ...state, openRounds: await listOpenRounds(ctx.db, userId) };
 }
 
 export function fairnessRoutes(app: App): void {
   const ctx = app.ctx;
-  addRoute(app, routes.fairness, async (request) => {
-    const userId = currentUser(request).id;
-    return withOpenRounds(ctx, userId, await getFairness(ctx, userId));
-  }, signedIn);
-  addRoute(app, routes.setClientSeed, async (request) => {
-    const userId = currentUser(request).id;
-    return withOpenRounds(ctx, userId, await setClientSeed(ctx, userId, request.body.clientSeed));
-  }, signedIn);
-  addRoute(app, routes.rotateSeed, async (request) => rotateSeed(ctx, currentUser(request).id), signedIn);
+  addRoute(
+    app,
+    routes.fairness,
+    async (request) => {
+      const userId = currentUser(request).id;
+      return withOpenRounds(ctx, userId, await getFairness(ctx, userId));
+    },
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.setClientSeed,
+    async (request) => {
+      const userId = currentUser(request).id;
+      return withOpenRounds(ctx, userId, await setClientSeed(ctx, userId, request.body.clientSeed));
+    },
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.rotateSeed,
+    async (request) => rotateSeed(ctx, currentUser(request).id),
+    signedIn,
+  );
 }

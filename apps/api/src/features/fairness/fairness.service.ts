@@ -39,14 +39,25 @@ export interface RoundSeeds {
 
 async function commitNewSeed(trx: Db, ctx: AppContext, userId: string, at: Date): Promise<string> {
   const serverSeed = ctx.seeds.serverSeed();
-  if (!SERVER_SEED.test(serverSeed)) throw new Error('seed source: a server seed must be 64 lowercase hex characters');
+  if (!SERVER_SEED.test(serverSeed))
+    throw new Error('seed source: a server seed must be 64 lowercase hex characters');
   const id = newId();
-  await repo.insertSeed(trx, { id, userId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), at: at.toISOString() });
+  await repo.insertSeed(trx, {
+    id,
+    userId,
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    at: at.toISOString(),
+  });
   return id;
 }
 
 /** The user's fairness row, created on first use (a committed server seed and a random client seed). */
-async function ensureActive(trx: Db, ctx: AppContext, userId: string): Promise<repo.ActiveFairness> {
+async function ensureActive(
+  trx: Db,
+  ctx: AppContext,
+  userId: string,
+): Promise<repo.ActiveFairness> {
   const found = await repo.findActive(trx, userId);
   if (found) return found;
   const seedId = await commitNewSeed(trx, ctx, userId, ctx.now());
@@ -66,7 +77,11 @@ export async function getFairness(ctx: AppContext, userId: string): Promise<Fair
 }
 
 /** Sets the client seed for the next rounds (rounds already begun keep the one they started with). */
-export async function setClientSeed(ctx: AppContext, userId: string, clientSeed: string): Promise<FairnessState> {
+export async function setClientSeed(
+  ctx: AppContext,
+  userId: string,
+  clientSeed: string,
+): Promise<FairnessState> {
   return withTransaction(ctx.db, async (trx) => {
     await ensureActive(trx, ctx, userId);
     await repo.updateClientSeed(trx, userId, clientSeed);
@@ -82,7 +97,10 @@ export async function setClientSeed(ctx: AppContext, userId: string, clientSeed:
 const seedCache = new Map<string, { serverSeed: string; serverSeedHash: string }>();
 const SEED_CACHE_MAX = 10_000;
 
-async function seedById(trx: Db, seedId: string): Promise<{ serverSeed: string; serverSeedHash: string }> {
+async function seedById(
+  trx: Db,
+  seedId: string,
+): Promise<{ serverSeed: string; serverSeedHash: string }> {
   const hit = seedCache.get(seedId);
   if (hit) return hit;
   const found = await repo.findSeed(trx, seedId);
@@ -97,7 +115,11 @@ async function seedById(trx: Db, seedId: string): Promise<{ serverSeed: string; 
  * refused round rolls the nonce back with everything else). The seed is the one the fairness row
  * names in the same statement that takes the nonce.
  */
-export async function drawRoundSeeds(trx: Db, ctx: AppContext, userId: string): Promise<RoundSeeds> {
+export async function drawRoundSeeds(
+  trx: Db,
+  ctx: AppContext,
+  userId: string,
+): Promise<RoundSeeds> {
   if (!isInTransaction(trx)) throw new Error('drawRoundSeeds must run inside withTransaction');
   let taken = await repo.takeNonce(trx, userId);
   if (taken === undefined) {
@@ -106,17 +128,38 @@ export async function drawRoundSeeds(trx: Db, ctx: AppContext, userId: string): 
   }
   const { nonce, seedId, clientSeed } = taken;
   const seed = await seedById(trx, seedId);
-  return { seedId, serverSeedHash: seed.serverSeedHash, clientSeed, nonce, rng: roundRng(seed.serverSeed, clientSeed, nonce) };
+  return {
+    seedId,
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed,
+    nonce,
+    rng: roundRng(seed.serverSeed, clientSeed, nonce),
+  };
 }
 
 /**
  * Reveals the active server seed and commits a new one, inside the caller's transaction. The
  * caller checks first that no round is open (rounds.service `rotateSeed`).
  */
-export async function revealAndCommit(trx: Db, ctx: AppContext, userId: string, at: Date): Promise<{ seedId: string; serverSeed: string; serverSeedHash: string; fairness: FairnessState }> {
+export async function revealAndCommit(
+  trx: Db,
+  ctx: AppContext,
+  userId: string,
+  at: Date,
+): Promise<{
+  seedId: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  fairness: FairnessState;
+}> {
   const old = await ensureActive(trx, ctx, userId);
   await repo.markRevealed(trx, old.seedId, at.toISOString());
   const seedId = await commitNewSeed(trx, ctx, userId, at);
   await repo.updateActiveSeed(trx, userId, seedId);
-  return { seedId: old.seedId, serverSeed: old.serverSeed, serverSeedHash: old.serverSeedHash, fairness: toState((await repo.findActive(trx, userId))!) };
+  return {
+    seedId: old.seedId,
+    serverSeed: old.serverSeed,
+    serverSeedHash: old.serverSeedHash,
+    fairness: toState((await repo.findActive(trx, userId))!),
+  };
 }

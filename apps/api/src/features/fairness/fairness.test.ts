@@ -19,16 +19,34 @@ describe('provably fair seeds', () => {
   it('shows only the hash of the active server seed, a default client seed and the next nonce', async () => {
     const p = await player();
     const fairness = await p.ok(routes.fairness);
-    expect(fairness).toEqual({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), clientSeed: expect.any(String), nonce: 0, openRounds: [] });
+    expect(fairness).toEqual({
+      serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      clientSeed: expect.any(String),
+      nonce: 0,
+      openRounds: [],
+    });
     expect(hashServerSeed(seeds.byHash(fairness.serverSeedHash))).toBe(fairness.serverSeedHash);
     expect(await p.ok(routes.fairness)).toEqual(fairness);
   });
 
   it('sets a client seed of 1-64 printable characters and refuses anything else', async () => {
     const p = await player();
-    expect((await p.ok(routes.setClientSeed, { body: { clientSeed: 'my lucky seed ~!' } })).clientSeed).toBe('my lucky seed ~!');
-    expect((await p.ok(routes.setClientSeed, { body: { clientSeed: 'x'.repeat(64) } })).clientSeed).toBe('x'.repeat(64));
-    for (const clientSeed of ['', 'x'.repeat(65), 'tab\there', ' leading', 'trailing ', 'émoji', 42, null]) {
+    expect(
+      (await p.ok(routes.setClientSeed, { body: { clientSeed: 'my lucky seed ~!' } })).clientSeed,
+    ).toBe('my lucky seed ~!');
+    expect(
+      (await p.ok(routes.setClientSeed, { body: { clientSeed: 'x'.repeat(64) } })).clientSeed,
+    ).toBe('x'.repeat(64));
+    for (const clientSeed of [
+      '',
+      'x'.repeat(65),
+      'tab\there',
+      ' leading',
+      'trailing ',
+      'émoji',
+      42,
+      null,
+    ]) {
       await p.refused(routes.setClientSeed, { body: { clientSeed } }, 400);
     }
     await p.refused(routes.setClientSeed, { body: { clientSeed: 'ok', more: 1 } }, 400);
@@ -43,17 +61,42 @@ describe('provably fair seeds', () => {
     const before = await p.ok(routes.fairness);
 
     for (let i = 0; i < 12; i++) {
-      if (i === 5) await p.ok(routes.setClientSeed, { body: { clientSeed: `changed mid-way ${i}` } });
+      if (i === 5)
+        await p.ok(routes.setClientSeed, { body: { clientSeed: `changed mid-way ${i}` } });
       const spun = await p.ok(routes.slotsSpin, { params: { gameId: slots }, body: { bet: 10 } });
       for (let id = 0; spun.round.status !== 'finished' && id < 12; id++) {
-        const popped = await p.ok(routes.slotsPop, { params: { gameId: slots }, body: { balloonId: id } });
+        const popped = await p.ok(routes.slotsPop, {
+          params: { gameId: slots },
+          body: { balloonId: id },
+        });
         spun.round = popped.round;
       }
-      await p.ok(routes.rouletteSpin, { params: { gameId: roulette }, body: { bets: [{ type: 'red', amount: 25 }, { type: 'straight', numbers: [i], amount: 25 }, { type: 'red', amount: 50 }] } });
-      let hand = await p.ok(routes.blackjackDeal, { params: { gameId: blackjack }, body: { bet: 50 } });
+      await p.ok(routes.rouletteSpin, {
+        params: { gameId: roulette },
+        body: {
+          bets: [
+            { type: 'red', amount: 25 },
+            { type: 'straight', numbers: [i], amount: 25 },
+            { type: 'red', amount: 50 },
+          ],
+        },
+      });
+      let hand = await p.ok(routes.blackjackDeal, {
+        params: { gameId: blackjack },
+        body: { bet: 50 },
+      });
       while (hand.view.phase === 'playing') {
-        const action = hand.view.actions.includes('split') ? 'split' : hand.view.actions.includes('double') && i % 2 ? 'double' : hand.view.hands[hand.view.activeHand].total < 15 ? 'hit' : 'stand';
-        hand = await p.ok(routes.blackjackAction, { params: { gameId: blackjack }, body: { action } });
+        const action = hand.view.actions.includes('split')
+          ? 'split'
+          : hand.view.actions.includes('double') && i % 2
+            ? 'double'
+            : hand.view.hands[hand.view.activeHand].total < 15
+              ? 'hit'
+              : 'stand';
+        hand = await p.ok(routes.blackjackAction, {
+          params: { gameId: blackjack },
+          body: { action },
+        });
       }
     }
 
@@ -65,12 +108,18 @@ describe('provably fair seeds', () => {
       page = await p.ok(routes.rounds, { query: { limit: '10', before: String(page.nextBefore) } });
     }
     expect(history.map((r) => r.nonce)).toEqual(Array.from({ length: 36 }, (_, i) => 35 - i));
-    expect(history.every((r) => r.serverSeed === null && r.serverSeedHash === before.serverSeedHash)).toBe(true);
+    expect(
+      history.every((r) => r.serverSeed === null && r.serverSeedHash === before.serverSeedHash),
+    ).toBe(true);
     expect(history.every((r) => !verifyRound(r).ok)).toBe(true);
 
     revealed.add(seeds.byHash(before.serverSeedHash)); // about to be revealed: no longer a secret
     const rotated = await p.ok(routes.rotateSeed);
-    expect(rotated.revealed).toEqual({ serverSeed: seeds.byHash(before.serverSeedHash), serverSeedHash: before.serverSeedHash, rounds: 36 });
+    expect(rotated.revealed).toEqual({
+      serverSeed: seeds.byHash(before.serverSeedHash),
+      serverSeedHash: before.serverSeedHash,
+      rounds: 36,
+    });
     expect(hashServerSeed(rotated.revealed.serverSeed)).toBe(before.serverSeedHash);
     expect(rotated.fairness.serverSeedHash).not.toBe(before.serverSeedHash);
     expect(rotated.fairness.nonce).toBe(36);
@@ -89,30 +138,62 @@ describe('provably fair seeds', () => {
     expect(verifyRound(after[0]!, 'f'.repeat(64)).problems[0]).toMatch(/does not match the hash/);
 
     // The next round uses the new seed.
-    const next = await p.ok(routes.rouletteSpin, { params: { gameId: roulette }, body: { bets: [{ type: 'odd', amount: 25 }] } });
-    expect(next.round).toMatchObject({ nonce: 36, serverSeedHash: rotated.fairness.serverSeedHash });
+    const next = await p.ok(routes.rouletteSpin, {
+      params: { gameId: roulette },
+      body: { bets: [{ type: 'odd', amount: 25 }] },
+    });
+    expect(next.round).toMatchObject({
+      nonce: 36,
+      serverSeedHash: rotated.fairness.serverSeedHash,
+    });
   });
 
   it('lists only your own rounds and validates the query strictly', async () => {
     const p = await player();
     const other = await player();
     const gameId = await p.table('roulette');
-    const spun = await p.ok(routes.rouletteSpin, { params: { gameId }, body: { bets: [{ type: 'even', amount: 25 }] } });
+    const spun = await p.ok(routes.rouletteSpin, {
+      params: { gameId },
+      body: { bets: [{ type: 'even', amount: 25 }] },
+    });
     await other.refused(routes.round, { params: { roundId: spun.round.id } }, 404);
     expect((await other.ok(routes.rounds)).rounds).toEqual([]);
-    for (const q of ['limit=0', 'limit=101', 'limit=abc', 'before=-1', 'limit=1&limit=2', 'other=1']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/rounds?${q}`, headers: { cookie: p.who.cookie } });
+    for (const q of [
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+      'before=-1',
+      'limit=1&limit=2',
+      'other=1',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/rounds?${q}`,
+        headers: { cookie: p.who.cookie },
+      });
       expect(res.statusCode, q).toBe(400);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/rounds' })).statusCode).toBe(401);
   });
 
   it('the secret scan catches each kind of leak', () => {
-    const s = { strings: () => ['a'.repeat(64)], hiddenCards: () => [{ suit: 'spades' as const, rank: 'A' as const, value: 11 }] };
+    const s = {
+      strings: () => ['a'.repeat(64)],
+      hiddenCards: () => [{ suit: 'spades' as const, rank: 'A' as const, value: 11 }],
+    };
     expect(() => assertNoSecrets({ x: `seed ${'a'.repeat(64)}` }, s)).toThrow();
     expect(() => assertNoSecrets({ deck: [] }, s)).toThrow();
-    expect(() => assertNoSecrets({ cards: [{ rank: 'A', suit: 'spades', value: 11 }] }, s)).toThrow();
-    expect(() => assertNoSecrets({ balloons: [{ id: 1, popped: false, isWrong: true }] }, s)).toThrow();
-    expect(() => assertNoSecrets({ cards: [{ rank: 'K', suit: 'spades', value: 10 }], balloons: [{ id: 1, popped: false }] }, s)).not.toThrow();
+    expect(() =>
+      assertNoSecrets({ cards: [{ rank: 'A', suit: 'spades', value: 11 }] }, s),
+    ).toThrow();
+    expect(() =>
+      assertNoSecrets({ balloons: [{ id: 1, popped: false, isWrong: true }] }, s),
+    ).toThrow();
+    expect(() =>
+      assertNoSecrets(
+        { cards: [{ rank: 'K', suit: 'spades', value: 10 }], balloons: [{ id: 1, popped: false }] },
+        s,
+      ),
+    ).not.toThrow();
   });
 });

@@ -10,18 +10,41 @@ import * as repo from './games.repository';
 /** The poker house's starting stack (spec section 9). */
 export const HOUSE_STARTING_CHIPS = 10_000;
 
-function toGameSession(row: { id: string; kind: GameKind; wave_id: string; user_id: string; created_at: string }): GameSession {
-  return { id: row.id, kind: row.kind, waveId: row.wave_id, userId: row.user_id, createdAt: row.created_at };
+function toGameSession(row: {
+  id: string;
+  kind: GameKind;
+  wave_id: string;
+  user_id: string;
+  created_at: string;
+}): GameSession {
+  return {
+    id: row.id,
+    kind: row.kind,
+    waveId: row.wave_id,
+    userId: row.user_id,
+    createdAt: row.created_at,
+  };
 }
 
 /** Opens a game session in the current wave (joining the wave too, so rounds count for its leaderboard). */
-export async function createGame(ctx: AppContext, userId: string, kind: GameKind): Promise<GameSession> {
+export async function createGame(
+  ctx: AppContext,
+  userId: string,
+  kind: GameKind,
+): Promise<GameSession> {
   const wave = await ensureCurrentWave(ctx);
   const now = ctx.now();
   const id = newId();
   await withTransaction(ctx.db, async (trx) => {
     await addMember(trx, wave.id, userId, now);
-    await repo.insertGameSession(trx, { id, waveId: wave.id, userId, kind, houseChips: kind === 'poker' ? HOUSE_STARTING_CHIPS : null, at: now.toISOString() });
+    await repo.insertGameSession(trx, {
+      id,
+      waveId: wave.id,
+      userId,
+      kind,
+      houseChips: kind === 'poker' ? HOUSE_STARTING_CHIPS : null,
+      at: now.toISOString(),
+    });
   });
   ctx.realtime.publishToWave(wave.id, { type: 'wave_update', payload: { waveId: wave.id } });
   return { id, kind, waveId: wave.id, userId, createdAt: now.toISOString() };
@@ -39,11 +62,18 @@ export async function listWaveGames(ctx: AppContext, waveId: string): Promise<Ga
 export async function requireOwnGameSession(db: Db, gameId: string, userId: string) {
   const game = await repo.findGameSession(db, gameId);
   if (!game) throw new DomainError('NOT_FOUND', 'Game not found');
-  if (game.user_id !== userId) throw new DomainError('FORBIDDEN', 'This game belongs to another player');
+  if (game.user_id !== userId)
+    throw new DomainError('FORBIDDEN', 'This game belongs to another player');
   return game;
 }
 
 /** Saves a session's state (JSON text) and house stack; use inside the round's transaction. */
-export function saveGameState(trx: Db, gameId: string, state: unknown, houseChips: number | null, at: Date): Promise<void> {
+export function saveGameState(
+  trx: Db,
+  gameId: string,
+  state: unknown,
+  houseChips: number | null,
+  at: Date,
+): Promise<void> {
   return repo.updateGameState(trx, gameId, JSON.stringify(state), houseChips, at.toISOString());
 }

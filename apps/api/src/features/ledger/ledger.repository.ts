@@ -6,8 +6,14 @@ import { raw } from '../../lib/transaction';
 // functions are only ever called inside withTransaction (moveCoins checks it).
 
 /** `coins += amount` for a credit; returns the new balance, or undefined for an unknown user. */
-export async function creditCoins(trx: Db, userId: string, amount: number): Promise<number | undefined> {
-  const row = raw(trx).prepare('update users set coins = coins + ? where id = ? returning coins').get(amount, userId) as { coins: number } | undefined;
+export async function creditCoins(
+  trx: Db,
+  userId: string,
+  amount: number,
+): Promise<number | undefined> {
+  const row = raw(trx)
+    .prepare('update users set coins = coins + ? where id = ? returning coins')
+    .get(amount, userId) as { coins: number } | undefined;
   return row?.coins;
 }
 
@@ -15,8 +21,14 @@ export async function creditCoins(trx: Db, userId: string, amount: number): Prom
  * The debit: ONE conditional statement, so a balance can never be read, judged and written
  * across an await. Returns the new balance, or undefined when the user has fewer than `amount`.
  */
-export async function debitCoins(trx: Db, userId: string, amount: number): Promise<number | undefined> {
-  const row = raw(trx).prepare('update users set coins = coins - ? where id = ? and coins >= ? returning coins').get(amount, userId, amount) as { coins: number } | undefined;
+export async function debitCoins(
+  trx: Db,
+  userId: string,
+  amount: number,
+): Promise<number | undefined> {
+  const row = raw(trx)
+    .prepare('update users set coins = coins - ? where id = ? and coins >= ? returning coins')
+    .get(amount, userId, amount) as { coins: number } | undefined;
   return row?.coins;
 }
 
@@ -33,13 +45,28 @@ export interface NewEntry {
 
 export async function insertEntry(trx: Db, entry: NewEntry): Promise<void> {
   raw(trx)
-    .prepare('insert into ledger_entries (user_id, amount, kind, wave_id, round_id, seq, balance_after, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(entry.userId, entry.amount, entry.kind, entry.waveId, entry.roundId, entry.seq, entry.balanceAfter, entry.createdAt);
+    .prepare(
+      'insert into ledger_entries (user_id, amount, kind, wave_id, round_id, seq, balance_after, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      entry.userId,
+      entry.amount,
+      entry.kind,
+      entry.waveId,
+      entry.roundId,
+      entry.seq,
+      entry.balanceAfter,
+      entry.createdAt,
+    );
 }
 
 /** Σ amount of a user's entries (the balance must always equal it). */
 export async function sumEntries(db: Db, userId: string): Promise<number> {
-  const row = await db.selectFrom('ledger_entries').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
@@ -56,5 +83,10 @@ export async function waveRoundNets(db: Db, waveId: string): Promise<Map<string,
 }
 
 export async function listEntries(db: Db, userId: string) {
-  return db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  return db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 }

@@ -33,12 +33,18 @@ export interface CoinMove {
 export async function moveCoins(trx: Db, move: CoinMove, at: Date = new Date()): Promise<number> {
   if (!isInTransaction(trx)) throw new Error('moveCoins must run inside withTransaction');
   const { userId, amount, kind } = move;
-  if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`moveCoins: amount must be a non-zero whole number (got ${amount})`);
-  if ((kind === 'round_debit') !== amount < 0) throw new Error(`moveCoins: ${kind} cannot move ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount === 0)
+    throw new Error(`moveCoins: amount must be a non-zero whole number (got ${amount})`);
+  if ((kind === 'round_debit') !== amount < 0)
+    throw new Error(`moveCoins: ${kind} cannot move ${amount}`);
   const isRound = kind === 'round_debit' || kind === 'round_credit';
-  if (isRound !== Boolean(move.roundId)) throw new Error(`moveCoins: ${kind} ${isRound ? 'needs' : 'takes no'} roundId`);
+  if (isRound !== Boolean(move.roundId))
+    throw new Error(`moveCoins: ${kind} ${isRound ? 'needs' : 'takes no'} roundId`);
 
-  const balance = amount < 0 ? await repo.debitCoins(trx, userId, -amount) : await repo.creditCoins(trx, userId, amount);
+  const balance =
+    amount < 0
+      ? await repo.debitCoins(trx, userId, -amount)
+      : await repo.creditCoins(trx, userId, amount);
   if (balance === undefined) {
     if (amount < 0) throw new DomainError('UNPROCESSABLE', 'Not enough coins');
     throw new DomainError('NOT_FOUND', 'User not found');
@@ -55,7 +61,13 @@ export async function moveCoins(trx: Db, move: CoinMove, at: Date = new Date()):
       createdAt: at.toISOString(),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', kind === 'starting_grant' ? 'The starting grant was already given' : 'This round has already been settled');
+    if (isUniqueViolation(error))
+      throw new DomainError(
+        'CONFLICT',
+        kind === 'starting_grant'
+          ? 'The starting grant was already given'
+          : 'This round has already been settled',
+      );
     throw error;
   }
   return balance;

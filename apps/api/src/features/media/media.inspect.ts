@@ -23,7 +23,31 @@ const ALLOWED: Record<string, DetectedMedia> = {
 };
 
 /** Extensions a name may carry that say what the file is; any of them must match the content. */
-const TELLING_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'jpe', 'gif', 'webm', 'webp', 'bmp', 'avif', 'svg', 'svgz', 'mp4', 'm4v', 'mkv', 'mov', 'avi', 'html', 'htm', 'xhtml', 'xml', 'js', 'mjs', 'pdf']);
+const TELLING_EXTENSIONS = new Set([
+  'png',
+  'jpg',
+  'jpeg',
+  'jpe',
+  'gif',
+  'webm',
+  'webp',
+  'bmp',
+  'avif',
+  'svg',
+  'svgz',
+  'mp4',
+  'm4v',
+  'mkv',
+  'mov',
+  'avi',
+  'html',
+  'htm',
+  'xhtml',
+  'xml',
+  'js',
+  'mjs',
+  'pdf',
+]);
 
 async function readRange(filePath: string, start: number, length: number): Promise<Buffer> {
   const handle = await open(filePath, 'r');
@@ -45,10 +69,22 @@ async function readRange(filePath: string, start: number, length: number): Promi
 export async function inspectMedia(filePath: string, size: number): Promise<DetectedMedia> {
   const found = await fileTypeFromFile(filePath);
   const detected = found ? ALLOWED[found.ext] : undefined;
-  if (!detected) throw new DomainError('UNSUPPORTED_MEDIA', 'Only PNG, JPEG or GIF images and webm videos can be shared');
+  if (!detected)
+    throw new DomainError(
+      'UNSUPPORTED_MEDIA',
+      'Only PNG, JPEG or GIF images and webm videos can be shared',
+    );
   const limit = detected.type === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
-  if (size > limit) throw new DomainError('PAYLOAD_TOO_LARGE', detected.type === 'image' ? 'Images are limited to 5 MB' : 'Videos are limited to 50 MB');
-  if (!(await isComplete(filePath, size, detected.ext))) throw new DomainError('UNPROCESSABLE', `The file is not ${detected.label} that can be read whole: it looks truncated or damaged`);
+  if (size > limit)
+    throw new DomainError(
+      'PAYLOAD_TOO_LARGE',
+      detected.type === 'image' ? 'Images are limited to 5 MB' : 'Videos are limited to 50 MB',
+    );
+  if (!(await isComplete(filePath, size, detected.ext)))
+    throw new DomainError(
+      'UNPROCESSABLE',
+      `The file is not ${detected.label} that can be read whole: it looks truncated or damaged`,
+    );
   return detected;
 }
 
@@ -67,13 +103,17 @@ async function isComplete(filePath: string, size: number, ext: MediaExt): Promis
 }
 
 /** Reads an EBML variable-size integer; `null` on a bad one. `unknown` marks an all-ones size. */
-function readVint(buf: Buffer, at: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | null {
+function readVint(
+  buf: Buffer,
+  at: number,
+  keepMarker: boolean,
+): { value: number; length: number; unknown: boolean } | null {
   const first = buf[at];
   if (first === undefined || first === 0) return null;
   const length = Math.clz32(first) - 23;
   if (length > 8 || at + length > buf.length) return null;
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
     const byte = buf[at + i]!;
     value = value * 256 + byte;
@@ -105,13 +145,25 @@ function isCompleteWebm(head: Buffer, size: number): boolean {
  * The client's `type` and the name's extension may only refuse a file, never admit one: either
  * one that disagrees with the content (a PNG sent as a video, a PNG named .webm) is refused.
  */
-export function checkDeclared(detected: DetectedMedia, declaredType: string | undefined, filename: string): void {
+export function checkDeclared(
+  detected: DetectedMedia,
+  declaredType: string | undefined,
+  filename: string,
+): void {
   if (declaredType !== undefined && declaredType !== detected.type) {
-    throw new DomainError('UNSUPPORTED_MEDIA', `The file is ${detected.label}, not a${declaredType === 'image' ? 'n image' : ' video'}`);
+    throw new DomainError(
+      'UNSUPPORTED_MEDIA',
+      `The file is ${detected.label}, not a${declaredType === 'image' ? 'n image' : ' video'}`,
+    );
   }
   const ext = /\.([A-Za-z0-9]{1,6})$/.exec(filename)?.[1]?.toLowerCase();
   if (ext && TELLING_EXTENSIONS.has(ext)) {
-    const same = ext === detected.ext || (detected.ext === 'jpg' && (ext === 'jpeg' || ext === 'jpe'));
-    if (!same) throw new DomainError('UNSUPPORTED_MEDIA', `The file's name ends in .${ext} but it is ${detected.label}`);
+    const same =
+      ext === detected.ext || (detected.ext === 'jpg' && (ext === 'jpeg' || ext === 'jpe'));
+    if (!same)
+      throw new DomainError(
+        'UNSUPPORTED_MEDIA',
+        `The file's name ends in .${ext} but it is ${detected.label}`,
+      );
   }
 }

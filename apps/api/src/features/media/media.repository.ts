@@ -1,10 +1,33 @@
 import type { Db } from '../../db/database';
 import type { MediaKind } from '../../db/schema';
 
-export async function insertMedia(db: Db, m: { id: string; userId: string; waveId: string; type: MediaKind; filename: string; storedName: string; mime: string; size: number; createdAt: string }): Promise<void> {
+export async function insertMedia(
+  db: Db,
+  m: {
+    id: string;
+    userId: string;
+    waveId: string;
+    type: MediaKind;
+    filename: string;
+    storedName: string;
+    mime: string;
+    size: number;
+    createdAt: string;
+  },
+): Promise<void> {
   await db
     .insertInto('media')
-    .values({ id: m.id, user_id: m.userId, wave_id: m.waveId, type: m.type, filename: m.filename, stored_name: m.storedName, mime: m.mime, size: m.size, created_at: m.createdAt })
+    .values({
+      id: m.id,
+      user_id: m.userId,
+      wave_id: m.waveId,
+      type: m.type,
+      filename: m.filename,
+      stored_name: m.storedName,
+      mime: m.mime,
+      size: m.size,
+      created_at: m.createdAt,
+    })
     .execute();
 }
 
@@ -12,19 +35,37 @@ function withUploader(db: Db) {
   return db
     .selectFrom('media')
     .innerJoin('users', 'users.id', 'media.user_id')
-    .select(['media.id', 'media.type', 'media.filename', 'media.stored_name', 'media.created_at', 'media.user_id', 'users.username']);
+    .select([
+      'media.id',
+      'media.type',
+      'media.filename',
+      'media.stored_name',
+      'media.created_at',
+      'media.user_id',
+      'users.username',
+    ]);
 }
-export type MediaRow = Awaited<ReturnType<ReturnType<typeof withUploader>['executeTakeFirstOrThrow']>>;
+export type MediaRow = Awaited<
+  ReturnType<ReturnType<typeof withUploader>['executeTakeFirstOrThrow']>
+>;
 
 export async function findMedia(db: Db, id: string) {
   return withUploader(db).where('media.id', '=', id).executeTakeFirst();
 }
 
 export async function listByWave(db: Db, waveId: string, limit: number) {
-  return withUploader(db).where('media.wave_id', '=', waveId).orderBy('media.created_at', 'desc').orderBy('media.id', 'desc').limit(limit).execute();
+  return withUploader(db)
+    .where('media.wave_id', '=', waveId)
+    .orderBy('media.created_at', 'desc')
+    .orderBy('media.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function countAll(db: Db): Promise<number> {
-  const row = await db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('media')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -15,9 +15,15 @@ import { gallery, storeUpload, takeUploadBudget } from './media.service';
 
 /** Served files: the generated name only, so no path can be smuggled in. */
 const MEDIA_NAME = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webm)$/;
-const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webm: 'video/webm' };
+const MIME_BY_EXT: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webm: 'video/webm',
+};
 /** Even if a browser were fooled into rendering a file as a page, it could run nothing. */
-const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+const MEDIA_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 interface ReceivedUpload {
   tempPath: string;
@@ -35,7 +41,8 @@ async function receiveUpload(request: FastifyRequest, tempDir: string): Promise<
   try {
     for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
       if (part.type === 'field') {
-        if (typeof part.value !== 'string') throw new DomainError('BAD_REQUEST', `Field '${part.fieldname}' must be text`);
+        if (typeof part.value !== 'string')
+          throw new DomainError('BAD_REQUEST', `Field '${part.fieldname}' must be text`);
         fields[part.fieldname] = part.value;
         continue;
       }
@@ -46,12 +53,17 @@ async function receiveUpload(request: FastifyRequest, tempDir: string): Promise<
       tempPath = path.join(tempDir, `${newId()}.part`);
       partFilename = part.filename;
       await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx' }));
-      if (part.file.truncated) throw new DomainError('PAYLOAD_TOO_LARGE', 'The file is too large: images up to 5 MB, videos up to 50 MB');
+      if (part.file.truncated)
+        throw new DomainError(
+          'PAYLOAD_TOO_LARGE',
+          'The file is too large: images up to 5 MB, videos up to 50 MB',
+        );
       size = part.file.bytesRead;
     }
     if (!tempPath) throw new DomainError('BAD_REQUEST', "Attach the file in the field 'file'");
     const declaredType = fields.type;
-    if (declaredType !== undefined && declaredType !== 'image' && declaredType !== 'video') throw new DomainError('BAD_REQUEST', "The field 'type' must be 'image' or 'video'");
+    if (declaredType !== undefined && declaredType !== 'image' && declaredType !== 'video')
+      throw new DomainError('BAD_REQUEST', "The field 'type' must be 'image' or 'video'");
     return { tempPath, size, declaredType, filename: fields.filename ?? partFilename };
   } catch (error) {
     if (tempPath) await rm(tempPath, { force: true });
@@ -66,7 +78,11 @@ export function mediaRoutes(app: App): void {
     app,
     routes.upload,
     async (request) => {
-      if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA', 'Send the upload as multipart/form-data with a file field');
+      if (!request.isMultipart())
+        throw new DomainError(
+          'UNSUPPORTED_MEDIA',
+          'Send the upload as multipart/form-data with a file field',
+        );
       const userId = currentUser(request).id;
       takeUploadBudget(ctx, userId);
       const upload = await receiveUpload(request, ctx.storage.tempDir);
@@ -77,18 +93,22 @@ export function mediaRoutes(app: App): void {
 
   addRoute(app, routes.gallery, async () => gallery(ctx), signedIn);
 
-  app.get<{ Params: { name: string } }>('/media/:name', { schema: { hide: true } }, async (request, reply) => {
-    const name = request.params.name;
-    const found = MEDIA_NAME.test(name) ? await ctx.storage.open(name) : null;
-    if (!found) return reply.status(404).send({ error: 'Media not found' });
-    return reply
-      .header('content-type', MIME_BY_EXT[name.split('.').pop()!]!)
-      .header('content-length', found.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('content-security-policy', MEDIA_CSP)
-      .header('cross-origin-resource-policy', 'same-origin')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(found.stream);
-  });
+  app.get<{ Params: { name: string } }>(
+    '/media/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = request.params.name;
+      const found = MEDIA_NAME.test(name) ? await ctx.storage.open(name) : null;
+      if (!found) return reply.status(404).send({ error: 'Media not found' });
+      return reply
+        .header('content-type', MIME_BY_EXT[name.split('.').pop()!]!)
+        .header('content-length', found.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('content-security-policy', MEDIA_CSP)
+        .header('cross-origin-resource-policy', 'same-origin')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(found.stream);
+    },
+  );
 }

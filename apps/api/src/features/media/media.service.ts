@@ -14,20 +14,33 @@ export const GALLERY_LIMIT = 100;
 export const MEDIA_URL_PREFIX = '/media/';
 
 function toItem(row: repo.MediaRow): MediaItem {
-  return { id: row.id, type: row.type, url: MEDIA_URL_PREFIX + row.stored_name, filename: row.filename, createdAt: row.created_at, uploader: { id: row.user_id, username: row.username } };
+  return {
+    id: row.id,
+    type: row.type,
+    url: MEDIA_URL_PREFIX + row.stored_name,
+    filename: row.filename,
+    createdAt: row.created_at,
+    uploader: { id: row.user_id, username: row.username },
+  };
 }
 
 /** Refuses with 429 when the user has uploaded too much lately (counts this upload). */
 export function takeUploadBudget(ctx: AppContext, userId: string): void {
   const wait = ctx.limiters.uploadsPerUser.take(userId);
-  if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many uploads: try again in ${describeWait(wait)}`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+  if (wait > 0)
+    throw new DomainError('RATE_LIMITED', `Too many uploads: try again in ${describeWait(wait)}`, {
+      retryAfterSeconds: Math.ceil(wait / 1000),
+    });
 }
 
 /** A display name without paths or control characters; a generated one when nothing is left. */
 export function cleanFilename(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim().slice(0, 120);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what we strip
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .trim()
+    .slice(0, 120);
   return clean || fallback;
 }
 
@@ -35,19 +48,41 @@ export function cleanFilename(name: string | undefined, fallback: string): strin
  * Takes a received upload (a local temp file): checks its bytes, stores it under a generated
  * name and records it in the current wave. The temp file is gone afterwards either way.
  */
-export async function storeUpload(ctx: AppContext, userId: string, upload: { tempPath: string; size: number; declaredType: string | undefined; filename: string | undefined }): Promise<UploadResponse> {
+export async function storeUpload(
+  ctx: AppContext,
+  userId: string,
+  upload: {
+    tempPath: string;
+    size: number;
+    declaredType: string | undefined;
+    filename: string | undefined;
+  },
+): Promise<UploadResponse> {
   try {
     if (upload.size === 0) throw new DomainError('BAD_REQUEST', 'The file is empty');
     const detected = await inspectMedia(upload.tempPath, upload.size);
     const now = ctx.now();
-    const filename = cleanFilename(upload.filename, `${detected.type}-${now.toISOString().replace(/[:.]/g, '-')}.${detected.ext}`);
+    const filename = cleanFilename(
+      upload.filename,
+      `${detected.type}-${now.toISOString().replace(/[:.]/g, '-')}.${detected.ext}`,
+    );
     checkDeclared(detected, upload.declaredType, filename);
     const wave = await ensureCurrentWave(ctx);
     const id = newId();
     const storedName = `${newId()}.${detected.ext}`;
     await ctx.storage.save(upload.tempPath, storedName);
     try {
-      await repo.insertMedia(ctx.db, { id, userId, waveId: wave.id, type: detected.type, filename, storedName, mime: detected.mime, size: upload.size, createdAt: now.toISOString() });
+      await repo.insertMedia(ctx.db, {
+        id,
+        userId,
+        waveId: wave.id,
+        type: detected.type,
+        filename,
+        storedName,
+        mime: detected.mime,
+        size: upload.size,
+        createdAt: now.toISOString(),
+      });
     } catch (error) {
       await ctx.storage.remove(storedName);
       throw error;

@@ -15,24 +15,54 @@ describe('media', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1], cookie = alice.cookie) => {
+  const upload = (
+    fields: Record<string, string>,
+    file?: Parameters<typeof multipart>[1],
+    cookie = alice.cookie,
+  ) => {
     const { payload, headers } = multipart(fields, file);
-    return t.app.inject({ method: 'POST', url: routes.upload.path, payload, headers: { ...headers, origin: TEST_ORIGIN, cookie } });
+    return t.app.inject({
+      method: 'POST',
+      url: routes.upload.path,
+      payload,
+      headers: { ...headers, origin: TEST_ORIGIN, cookie },
+    });
   };
-  const storedFiles = () => readdirSync(path.join(t.dataDir, 'media')).filter((f) => f !== '.incoming');
+  const storedFiles = () =>
+    readdirSync(path.join(t.dataDir, 'media')).filter((f) => f !== '.incoming');
   const incoming = () => readdirSync(path.join(t.dataDir, 'media', '.incoming'));
-  const rows = async () => Number((await t.app.ctx.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = async () =>
+    Number(
+      (
+        await t.app.ctx.db
+          .selectFrom('media')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('stores a PNG screenshot under a generated name and serves it safely', async () => {
-    const res = await upload({ filename: 'screenshot-1.png', type: 'image' }, { name: 'screenshot-1.png', data: PNG_1X1, contentType: 'image/png' });
+    const res = await upload(
+      { filename: 'screenshot-1.png', type: 'image' },
+      { name: 'screenshot-1.png', data: PNG_1X1, contentType: 'image/png' },
+    );
     expect(res.statusCode).toBe(200);
     const { url, item } = res.json();
     expect(url).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.png$/);
-    expect(item).toMatchObject({ type: 'image', filename: 'screenshot-1.png', url, uploader: { id: alice.user.id, username: alice.user.username } });
+    expect(item).toMatchObject({
+      type: 'image',
+      filename: 'screenshot-1.png',
+      url,
+      uploader: { id: alice.user.id, username: alice.user.username },
+    });
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+    });
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
     expect(served.headers['content-security-policy']).toContain('sandbox');
   });
@@ -52,15 +82,31 @@ describe('media', () => {
   it('lists the current wave gallery newest first, with the uploader', async () => {
     const bob = await signUp(t.app);
     t.clock.advance(1000);
-    const latest = await upload({ filename: 'bob.gif', type: 'image' }, { name: 'bob.gif', data: GIF_1X1 }, bob.cookie);
-    const gallery = await t.app.inject({ method: 'GET', url: routes.gallery.path, headers: { cookie: alice.cookie } });
+    const latest = await upload(
+      { filename: 'bob.gif', type: 'image' },
+      { name: 'bob.gif', data: GIF_1X1 },
+      bob.cookie,
+    );
+    const gallery = await t.app.inject({
+      method: 'GET',
+      url: routes.gallery.path,
+      headers: { cookie: alice.cookie },
+    });
     expect(gallery.statusCode).toBe(200);
-    expect(gallery.json()[0]).toMatchObject({ id: latest.json().item.id, uploader: { username: bob.user.username } });
+    expect(gallery.json()[0]).toMatchObject({
+      id: latest.json().item.id,
+      uploader: { username: bob.user.username },
+    });
     expect(gallery.json()).toHaveLength(await rows());
     expect((await t.app.inject({ method: 'GET', url: routes.gallery.path })).statusCode).toBe(401);
   });
 
-  const big = (bytes: number) => Buffer.concat([PNG_1X1.subarray(0, PNG_1X1.length - 12), Buffer.alloc(bytes), PNG_1X1.subarray(PNG_1X1.length - 12)]);
+  const big = (bytes: number) =>
+    Buffer.concat([
+      PNG_1X1.subarray(0, PNG_1X1.length - 12),
+      Buffer.alloc(bytes),
+      PNG_1X1.subarray(PNG_1X1.length - 12),
+    ]);
 
   it.each([
     ['an SVG', SVG, 'pic.svg', 'image', 415, /Only PNG, JPEG or GIF images and webm videos/],
@@ -68,13 +114,55 @@ describe('media', () => {
     ['an HTML page', HTML, 'page.html', 'image', 415, /Only PNG/],
     ['an HTML page named .webm', HTML, 'clip.webm', 'video', 415, /Only PNG/],
     ['a PNG renamed .webm', PNG_1X1, 'clip.webm', 'video', 415, /a PNG image, not a video/],
-    ['a PNG named .webm sent as an image', PNG_1X1, 'clip.webm', 'image', 415, /ends in \.webm but it is a PNG image/],
-    ['a webm sent as an image', WEBM_MINIMAL, 'shot.png', 'image', 415, /a webm video, not an image/],
-    ['a truncated PNG', PNG_1X1.subarray(0, PNG_1X1.length - 20), 'cut.png', 'image', 422, /truncated/],
+    [
+      'a PNG named .webm sent as an image',
+      PNG_1X1,
+      'clip.webm',
+      'image',
+      415,
+      /ends in \.webm but it is a PNG image/,
+    ],
+    [
+      'a webm sent as an image',
+      WEBM_MINIMAL,
+      'shot.png',
+      'image',
+      415,
+      /a webm video, not an image/,
+    ],
+    [
+      'a truncated PNG',
+      PNG_1X1.subarray(0, PNG_1X1.length - 20),
+      'cut.png',
+      'image',
+      422,
+      /truncated/,
+    ],
     ['a truncated JPEG', JPEG_MINIMAL.subarray(0, 40), 'cut.jpg', 'image', 422, /truncated/],
-    ['a truncated GIF', GIF_1X1.subarray(0, GIF_1X1.length - 1), 'cut.gif', 'image', 422, /truncated/],
-    ['a webm cut inside its header', WEBM_MINIMAL.subarray(0, 30), 'cut.webm', 'video', 422, /truncated/],
-    ['an image over 5 MiB', big(5 * 1024 * 1024), 'huge.png', 'image', 413, /Images are limited to 5 MB/],
+    [
+      'a truncated GIF',
+      GIF_1X1.subarray(0, GIF_1X1.length - 1),
+      'cut.gif',
+      'image',
+      422,
+      /truncated/,
+    ],
+    [
+      'a webm cut inside its header',
+      WEBM_MINIMAL.subarray(0, 30),
+      'cut.webm',
+      'video',
+      422,
+      /truncated/,
+    ],
+    [
+      'an image over 5 MiB',
+      big(5 * 1024 * 1024),
+      'huge.png',
+      'image',
+      413,
+      /Images are limited to 5 MB/,
+    ],
     ['an empty file', Buffer.alloc(0), 'empty.png', 'image', 400, /empty/],
     ['an unknown type field', PNG_1X1, 'a.png', 'audio', 400, /'type' must be 'image' or 'video'/],
   ])('refuses %s and leaves nothing behind', async (_label, data, name, type, status, pattern) => {
@@ -89,7 +177,10 @@ describe('media', () => {
 
   it('refuses a file over 50 MiB while receiving it, leaving nothing behind', async () => {
     const rowsBefore = await rows();
-    const res = await upload({ type: 'video' }, { name: 'long.webm', data: Buffer.concat([WEBM_MINIMAL, Buffer.alloc(50 * 1024 * 1024)]) });
+    const res = await upload(
+      { type: 'video' },
+      { name: 'long.webm', data: Buffer.concat([WEBM_MINIMAL, Buffer.alloc(50 * 1024 * 1024)]) },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatch(/too large/);
     expect(incoming()).toEqual([]);
@@ -99,21 +190,49 @@ describe('media', () => {
   it('refuses uploads without a session, without a file, as JSON, or from a foreign origin', async () => {
     const rowsBefore = await rows();
     const { payload, headers } = multipart({ type: 'image' }, { name: 'a.png', data: PNG_1X1 });
-    expect((await t.app.inject({ method: 'POST', url: routes.upload.path, payload, headers: { ...headers, origin: TEST_ORIGIN } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: routes.upload.path, payload, headers: { ...headers, origin: 'https://evil.example', cookie: alice.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: routes.upload.path,
+          payload,
+          headers: { ...headers, origin: TEST_ORIGIN },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: routes.upload.path,
+          payload,
+          headers: { ...headers, origin: 'https://evil.example', cookie: alice.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
     const noFile = await upload({ type: 'image' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error).toMatch(/Attach the file/);
     const wrongField = await upload({}, { name: 'a.png', data: PNG_1X1, field: 'avatar' });
     expect(wrongField.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: routes.upload.path, payload: { file: 'x' }, headers: { origin: TEST_ORIGIN, cookie: alice.cookie } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: routes.upload.path,
+      payload: { file: 'x' },
+      headers: { origin: TEST_ORIGIN, cookie: alice.cookie },
+    });
     expect(json.statusCode).toBe(415);
     expect(await rows()).toBe(rowsBefore);
     expect(incoming()).toEqual([]);
   });
 
   it('serves only generated names (404 for anything else)', async () => {
-    for (const url of ['/media/nope.png', '/media/.incoming', '/media/aaaaaaaaaaaaaaaaaaaaaa.svg', '/media/%2e%2e%2fcoinwave.db']) {
+    for (const url of [
+      '/media/nope.png',
+      '/media/.incoming',
+      '/media/aaaaaaaaaaaaaaaaaaaaaa.svg',
+      '/media/%2e%2e%2fcoinwave.db',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Media not found' });

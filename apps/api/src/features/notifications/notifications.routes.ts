@@ -5,5 +5,10 @@ import { ownAccount } from '../auth/auth.guard';
 import { latestNotifications } from './notifications.service';
 
 export function notificationsRoutes(app: App): void {
-  addRoute(app, routes.notifications, async (request) => latestNotifications(app.ctx, request.params.id!), ownAccount);
+  addRoute(
+    app,
+    routes.notifications,
+    async (request) => latestNotifications(app.ctx, request.params.id!),
+    ownAccount,
+  );
 }

@@ -8,19 +8,44 @@ import * as repo from './notifications.repository';
 export const NOTIFICATIONS_KEPT = 20;
 
 /** Stores a notification (inside the caller's transaction); push it with `pushNotifications` after the commit. */
-export async function notify(trx: Db, userId: string, n: { kind: string; title: string; body: string }, at: Date): Promise<Notification> {
-  const notification: Notification = { id: newId(), kind: n.kind, title: n.title, body: n.body, createdAt: at.toISOString() };
+export async function notify(
+  trx: Db,
+  userId: string,
+  n: { kind: string; title: string; body: string },
+  at: Date,
+): Promise<Notification> {
+  const notification: Notification = {
+    id: newId(),
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    createdAt: at.toISOString(),
+  };
   await repo.insertNotification(trx, { ...notification, userId });
   await repo.prune(trx, userId, NOTIFICATIONS_KEPT);
   return notification;
 }
 
 /** Sends each notification to every tab of the user. */
-export function pushNotifications(ctx: AppContext, userId: string, notifications: readonly Notification[]): void {
-  for (const payload of notifications) ctx.realtime.publishToUser(userId, { type: 'notification', payload });
+export function pushNotifications(
+  ctx: AppContext,
+  userId: string,
+  notifications: readonly Notification[],
+): void {
+  for (const payload of notifications)
+    ctx.realtime.publishToUser(userId, { type: 'notification', payload });
 }
 
 /** The latest notifications, newest first. */
-export async function latestNotifications(ctx: AppContext, userId: string): Promise<Notification[]> {
-  return (await repo.latest(ctx.db, userId, NOTIFICATIONS_KEPT)).map((r) => ({ id: r.id, kind: r.kind, title: r.title, body: r.body, createdAt: r.created_at }));
+export async function latestNotifications(
+  ctx: AppContext,
+  userId: string,
+): Promise<Notification[]> {
+  return (await repo.latest(ctx.db, userId, NOTIFICATIONS_KEPT)).map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    title: r.title,
+    body: r.body,
+    createdAt: r.created_at,
+  }));
 }

@@ -6,7 +6,22 @@ import { actPoker, pokerTable, startPokerHand } from './poker.service';
 
 export function pokerRoutes(app: App): void {
   const ctx = app.ctx;
-  addRoute(app, routes.pokerHand, async (request) => startPokerHand(ctx, currentUser(request).id, request.params.gameId!), signedIn);
-  addRoute(app, routes.pokerAction, async (request) => actPoker(ctx, currentUser(request).id, request.params.gameId!, request.body), signedIn);
-  addRoute(app, routes.pokerTable, async (request) => pokerTable(ctx, currentUser(request).id, request.params.gameId!), signedIn);
+  addRoute(
+    app,
+    routes.pokerHand,
+    async (request) => startPokerHand(ctx, currentUser(request).id, request.params.gameId!),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.pokerAction,
+    async (request) => actPoker(ctx, currentUser(request).id, request.params.gameId!, request.body),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.pokerTable,
+    async (request) => pokerTable(ctx, currentUser(request).id, request.params.gameId!),
+    signedIn,
+  );
 }

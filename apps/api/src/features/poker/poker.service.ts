@@ -1,12 +1,39 @@
 import type { PokerActionBody, PokerReply, PokerView } from '@coinwave/api-contract';
 import { pokerDetail, type PokerStart } from '@coinwave/api-contract/replay';
-import { applyAction, BIG_BLIND, buttonForHand, HOUSE_START_CHIPS, isHandOver, startHand, view, type PokerAction, type PokerError, type PokerState } from '@coinwave/poker-engine';
+import {
+  applyAction,
+  BIG_BLIND,
+  buttonForHand,
+  HOUSE_START_CHIPS,
+  isHandOver,
+  startHand,
+  view,
+  type PokerAction,
+  type PokerError,
+  type PokerState,
+} from '@coinwave/poker-engine';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
 import { saveGameState } from '../games/games.service';
-import { balanceOf, debitRound, drawRound, findOpenRound, insertOpenRound, listIdleRounds, onBeforeRotate, publishRound, requireTable, roundInfo, saveOpenRound, settleRound, type GameTable, type LiveRound, type Settled } from '../rounds/rounds.service';
+import {
+  balanceOf,
+  debitRound,
+  drawRound,
+  findOpenRound,
+  insertOpenRound,
+  listIdleRounds,
+  onBeforeRotate,
+  publishRound,
+  requireTable,
+  roundInfo,
+  saveOpenRound,
+  settleRound,
+  type GameTable,
+  type LiveRound,
+  type Settled,
+} from '../rounds/rounds.service';
 import { roundOutcome } from '../stats/stats.service';
 
 /** A hand left alone this long is folded for the player (lazily on the next access, and by a sweep). */
@@ -29,25 +56,38 @@ interface TableState {
 }
 
 const ERRORS: Record<PokerError, [code: 'CONFLICT' | 'UNPROCESSABLE', message: string]> = {
-  INSUFFICIENT_FUNDS: ['UNPROCESSABLE', `You need at least ${BIG_BLIND} coins (the big blind) to start a hand`],
+  INSUFFICIENT_FUNDS: [
+    'UNPROCESSABLE',
+    `You need at least ${BIG_BLIND} coins (the big blind) to start a hand`,
+  ],
   INVALID_CONFIG: ['UNPROCESSABLE', 'This hand cannot start'],
   HAND_OVER: ['CONFLICT', 'The hand is over: start a new one'],
   NOT_YOUR_TURN: ['CONFLICT', 'It is not your turn'],
   CANNOT_CHECK: ['CONFLICT', 'You cannot check: call, raise or fold'],
-  INVALID_RAISE: ['UNPROCESSABLE', 'Raise by 50, 100, 150 or 250 above the call, within your chips (the house may not be raised when all-in)'],
+  INVALID_RAISE: [
+    'UNPROCESSABLE',
+    'Raise by 50, 100, 150 or 250 above the call, within your chips (the house may not be raised when all-in)',
+  ],
   INVALID_ACTION: ['UNPROCESSABLE', 'Unknown action: check, call, raise or fold'],
 };
 
 function engineAction(body: PokerActionBody): PokerAction {
   if (body.action === 'raise') {
-    if (body.amount === undefined) throw new DomainError('UNPROCESSABLE', 'A raise needs an amount: 50, 100, 150 or 250');
+    if (body.amount === undefined)
+      throw new DomainError('UNPROCESSABLE', 'A raise needs an amount: 50, 100, 150 or 250');
     return { type: 'raise', amount: body.amount };
   }
-  if (body.amount !== undefined) throw new DomainError('UNPROCESSABLE', `Only a raise takes an amount, not ${body.action}`);
+  if (body.amount !== undefined)
+    throw new DomainError('UNPROCESSABLE', `Only a raise takes an amount, not ${body.action}`);
   return { type: body.action };
 }
 
-function reply(round: LiveRound | null, hand: PokerState | null, houseChips: number, balance: number): PokerReply {
+function reply(
+  round: LiveRound | null,
+  hand: PokerState | null,
+  houseChips: number,
+  balance: number,
+): PokerReply {
   const over = hand !== null && isHandOver(hand);
   return {
     round: round ? roundInfo(round, over ? 'finished' : 'in_progress') : null,
@@ -62,9 +102,19 @@ function reply(round: LiveRound | null, hand: PokerState | null, houseChips: num
  * After a step: debits what the player put in (one entry per step), then either saves the open
  * hand or, when it is over, credits the payout, records the round and keeps the house's stack.
  */
-async function afterStep(trx: Db, ctx: AppContext, table: GameTable, round: LiveRound, s: HandState, isNew: boolean): Promise<{ balance: number; settled?: Settled; moved: boolean }> {
+async function afterStep(
+  trx: Db,
+  ctx: AppContext,
+  table: GameTable,
+  round: LiveRound,
+  s: HandState,
+  isNew: boolean,
+): Promise<{ balance: number; settled?: Settled; moved: boolean }> {
   const committed = s.hand.playerCommittedThisStep;
-  let balance = committed > 0 ? await debitRound(trx, ctx, round, committed, s.debits) : await balanceOf(trx, round.userId);
+  let balance =
+    committed > 0
+      ? await debitRound(trx, ctx, round, committed, s.debits)
+      : await balanceOf(trx, round.userId);
   if (committed > 0) s.debits += 1;
   if (!isHandOver(s.hand)) {
     if (isNew) await insertOpenRound(trx, ctx, round, s);
@@ -72,41 +122,86 @@ async function afterStep(trx: Db, ctx: AppContext, table: GameTable, round: Live
     return { balance, moved: committed > 0 };
   }
   const payout = s.hand.result!.payout.player;
-  const settled = await settleRound(trx, ctx, round, { payout, state: s, detail: pokerDetail(s.start, s.actions, s.autoFolded === true, s.hand) }, isNew);
-  await saveGameState(trx, table.id, JSON.parse(table.state) as TableState, s.hand.stacks.house, ctx.now());
+  const settled = await settleRound(
+    trx,
+    ctx,
+    round,
+    { payout, state: s, detail: pokerDetail(s.start, s.actions, s.autoFolded === true, s.hand) },
+    isNew,
+  );
+  await saveGameState(
+    trx,
+    table.id,
+    JSON.parse(table.state) as TableState,
+    s.hand.stacks.house,
+    ctx.now(),
+  );
   balance = settled.credited ?? balance;
   return { balance, settled, moved: true };
 }
 
 /** Folds the table's open hand for the player if it has been left alone for 10 minutes. */
-async function foldIfIdle(trx: Db, ctx: AppContext, table: GameTable): Promise<{ round: LiveRound; hand: PokerState; balance: number; settled?: Settled } | null> {
+async function foldIfIdle(
+  trx: Db,
+  ctx: AppContext,
+  table: GameTable,
+): Promise<{ round: LiveRound; hand: PokerState; balance: number; settled?: Settled } | null> {
   const open = await findOpenRound<HandState>(trx, table.id);
   if (!open || Date.parse(open.updatedAt) > ctx.now().getTime() - POKER_IDLE_MS) return null;
   const folded = applyAction(open.state.hand, { type: 'fold' });
-  if (!folded.ok) throw new Error(`poker: the idle hand ${open.round.id} cannot be folded (${folded.error})`);
-  const s: HandState = { hand: folded.state, start: open.state.start, actions: [...open.state.actions, { type: 'fold' }], debits: open.state.debits, autoFolded: true };
+  if (!folded.ok)
+    throw new Error(`poker: the idle hand ${open.round.id} cannot be folded (${folded.error})`);
+  const s: HandState = {
+    hand: folded.state,
+    start: open.state.start,
+    actions: [...open.state.actions, { type: 'fold' }],
+    debits: open.state.debits,
+    autoFolded: true,
+  };
   const done = await afterStep(trx, ctx, table, open.round, s, false);
   return { round: open.round, hand: s.hand, balance: done.balance, settled: done.settled };
 }
 
 /** `POST .../poker/hand`: posts the blinds (debited at once); the house may already have acted. */
-export async function startPokerHand(ctx: AppContext, userId: string, gameId: string): Promise<PokerReply> {
+export async function startPokerHand(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+): Promise<PokerReply> {
   const out = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'poker');
     const idle = await foldIfIdle(trx, ctx, table);
-    if (!idle && (await findOpenRound(trx, table.id))) throw new DomainError('CONFLICT', 'Finish the current hand first');
+    if (!idle && (await findOpenRound(trx, table.id)))
+      throw new DomainError('CONFLICT', 'Finish the current hand first');
     const tableState = JSON.parse(table.state) as TableState;
     const handNumber = tableState.hands ?? 0;
     const balance = await balanceOf(trx, userId);
     const houseChips = idle ? idle.hand.stacks.house : (table.house_chips ?? HOUSE_START_CHIPS);
-    const start: PokerStart = { playerChips: balance, houseChips, button: buttonForHand(handNumber) };
+    const start: PokerStart = {
+      playerChips: balance,
+      houseChips,
+      button: buttonForHand(handNumber),
+    };
     if (balance < BIG_BLIND) throw new DomainError(...ERRORS.INSUFFICIENT_FUNDS);
     const { round, rng } = await drawRound(trx, ctx, table, 'poker');
     const started = startHand(start, rng);
     if (!started.ok) throw new DomainError(...ERRORS[started.error]);
-    await saveGameState(trx, table.id, { ...tableState, hands: handNumber + 1 }, houseChips, ctx.now());
+    await saveGameState(
+      trx,
+      table.id,
+      { ...tableState, hands: handNumber + 1 },
+      houseChips,
+      ctx.now(),
+    );
     const s: HandState = { hand: started.state, start, actions: [], debits: 0 };
-    const done = await afterStep(trx, ctx, { ...table, state: JSON.stringify({ ...tableState, hands: handNumber + 1 }) }, round, s, true);
+    const done = await afterStep(
+      trx,
+      ctx,
+      { ...table, state: JSON.stringify({ ...tableState, hands: handNumber + 1 }) },
+      round,
+      s,
+      true,
+    );
     return { round, s, idle, ...done };
   });
   if (out.idle) await publishRound(ctx, out.idle.round, out.idle.balance, out.idle.settled);
@@ -115,12 +210,22 @@ export async function startPokerHand(ctx: AppContext, userId: string, gameId: st
 }
 
 /** `POST .../poker/action`: the player's action and, in the same reply, the house's answer. */
-export async function actPoker(ctx: AppContext, userId: string, gameId: string, body: PokerActionBody): Promise<PokerReply> {
+export async function actPoker(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+  body: PokerActionBody,
+): Promise<PokerReply> {
   const action = engineAction(body);
-  const idleFold = await withTransaction(ctx.db, async (trx) => foldIfIdle(trx, ctx, await requireTable(trx, gameId, userId, 'poker')));
+  const idleFold = await withTransaction(ctx.db, async (trx) =>
+    foldIfIdle(trx, ctx, await requireTable(trx, gameId, userId, 'poker')),
+  );
   if (idleFold) {
     await publishRound(ctx, idleFold.round, idleFold.balance, idleFold.settled);
-    throw new DomainError('CONFLICT', 'Your hand was folded after 10 minutes without action: start a new one');
+    throw new DomainError(
+      'CONFLICT',
+      'Your hand was folded after 10 minutes without action: start a new one',
+    );
   }
   const out = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'poker');
@@ -128,7 +233,12 @@ export async function actPoker(ctx: AppContext, userId: string, gameId: string, 
     if (!open) throw new DomainError('CONFLICT', 'There is no hand in play: start one');
     const applied = applyAction(open.state.hand, action);
     if (!applied.ok) throw new DomainError(...ERRORS[applied.error]);
-    const s: HandState = { hand: applied.state, start: open.state.start, actions: [...open.state.actions, action], debits: open.state.debits };
+    const s: HandState = {
+      hand: applied.state,
+      start: open.state.start,
+      actions: [...open.state.actions, action],
+      debits: open.state.debits,
+    };
     const done = await afterStep(trx, ctx, table, open.round, s, false);
     return { round: open.round, s, ...done };
   });
@@ -137,13 +247,23 @@ export async function actPoker(ctx: AppContext, userId: string, gameId: string, 
 }
 
 /** `GET .../poker`: the hand in play (folded first if left alone for 10 minutes), or the empty table. */
-export async function pokerTable(ctx: AppContext, userId: string, gameId: string): Promise<PokerReply> {
+export async function pokerTable(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+): Promise<PokerReply> {
   const out = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'poker');
     const idle = await foldIfIdle(trx, ctx, table);
     if (idle) return { ...idle, table };
     const open = await findOpenRound<HandState>(trx, table.id);
-    return { table, round: open?.round ?? null, hand: open?.state.hand ?? null, balance: await balanceOf(trx, userId), settled: undefined };
+    return {
+      table,
+      round: open?.round ?? null,
+      hand: open?.state.hand ?? null,
+      balance: await balanceOf(trx, userId),
+      settled: undefined,
+    };
   });
   if (out.settled && out.round) await publishRound(ctx, out.round, out.balance, out.settled);
   return reply(out.round, out.hand, out.table.house_chips ?? HOUSE_START_CHIPS, out.balance);
@@ -154,7 +274,9 @@ export async function foldIdlePokerHands(ctx: AppContext, userId?: string): Prom
   const cutoff = new Date(ctx.now().getTime() - POKER_IDLE_MS).toISOString();
   let folded = 0;
   for (const idle of await listIdleRounds(ctx.db, 'poker', cutoff, userId)) {
-    const done = await withTransaction(ctx.db, async (trx) => foldIfIdle(trx, ctx, await requireTable(trx, idle.gameId, idle.userId, 'poker')));
+    const done = await withTransaction(ctx.db, async (trx) =>
+      foldIfIdle(trx, ctx, await requireTable(trx, idle.gameId, idle.userId, 'poker')),
+    );
     if (done) {
       folded += 1;
       await publishRound(ctx, done.round, done.balance, done.settled);

@@ -1,7 +1,13 @@
 import { routes, type RoundRecord } from '@coinwave/api-contract';
 import { verifyRound } from '@coinwave/api-contract/replay';
 import { roundRng, type Card } from '@coinwave/game-core';
-import { applyAction, buttonForHand, startHand, view, type PokerState } from '@coinwave/poker-engine';
+import {
+  applyAction,
+  buttonForHand,
+  startHand,
+  view,
+  type PokerState,
+} from '@coinwave/poker-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -18,10 +24,16 @@ describe('poker rounds', () => {
   const hiddenCards = (reply: unknown): Card[] => {
     const roundId = (reply as { round?: { id?: string } } | null)?.round?.id;
     if (!roundId) return [];
-    const row = t.app.database.sqlite.prepare('select state from rounds where id = ?').get(roundId) as { state: string } | undefined;
+    const row = t.app.database.sqlite
+      .prepare('select state from rounds where id = ?')
+      .get(roundId) as { state: string } | undefined;
     if (!row) return [];
     const { hand } = JSON.parse(row.state) as { hand: PokerState };
-    const visible = [...hand.holes.player, ...hand.board, ...(hand.phase === 'showdown' ? hand.holes.house : [])];
+    const visible = [
+      ...hand.holes.player,
+      ...hand.board,
+      ...(hand.phase === 'showdown' ? hand.holes.house : []),
+    ];
     return hand.deck.filter((c) => !visible.some((v) => same(v, c)));
   };
   const secrets = { strings: () => seeds.issued.filter((s) => !revealed.has(s)), hiddenCards };
@@ -32,20 +44,37 @@ describe('poker rounds', () => {
     const p = new Player(t.app, await signUp(t.app), secrets);
     const gameId = await p.table('poker');
     const fairness = await p.ok(routes.fairness);
-    return { p, gameId, serverSeed: seeds.byHash(fairness.serverSeedHash), clientSeed: fairness.clientSeed as string };
+    return {
+      p,
+      gameId,
+      serverSeed: seeds.byHash(fairness.serverSeedHash),
+      clientSeed: fairness.clientSeed as string,
+    };
   }
 
   it('plays a hand from the round Rng: each chip debited when put in, the payout credited once, the house stack kept', async () => {
     const { p, gameId, serverSeed, clientSeed } = await seated();
     const empty = await p.ok(routes.pokerTable, { params: { gameId } });
-    expect(empty).toEqual({ round: null, view: null, houseChips: 10_000, outcome: null, balance: 5000 });
+    expect(empty).toEqual({
+      round: null,
+      view: null,
+      houseChips: 10_000,
+      outcome: null,
+      balance: 5000,
+    });
 
-    let local = startHand({ playerChips: 5000, houseChips: 10_000, button: buttonForHand(0) }, roundRng(serverSeed, clientSeed, 0));
+    let local = startHand(
+      { playerChips: 5000, houseChips: 10_000, button: buttonForHand(0) },
+      roundRng(serverSeed, clientSeed, 0),
+    );
     if (!local.ok) throw new Error(local.error);
     let reply = await p.ok(routes.pokerHand, { params: { gameId } });
     let debited = local.state.playerCommittedThisStep;
     expect(reply.view).toEqual(view(local.state, 'player'));
-    expect(reply).toMatchObject({ round: { game: 'poker', status: 'in_progress', nonce: 0 }, balance: 5000 - debited });
+    expect(reply).toMatchObject({
+      round: { game: 'poker', status: 'in_progress', nonce: 0 },
+      balance: 5000 - debited,
+    });
     expect(reply.view.players.find((x: { id: string }) => x.id === 'house').hand).toEqual([]);
     await p.refused(routes.pokerHand, { params: { gameId } }, 409, /Finish the current hand/);
 
@@ -58,30 +87,68 @@ describe('poker rounds', () => {
       expect(reply.view).toEqual(view(local.state, 'player'));
     }
     const payout = local.state.result!.payout.player;
-    expect(reply).toMatchObject({ round: { status: 'finished' }, balance: 5000 - debited + payout, houseChips: local.state.stacks.house });
+    expect(reply).toMatchObject({
+      round: { status: 'finished' },
+      balance: 5000 - debited + payout,
+      houseChips: local.state.stacks.house,
+    });
     expect(await p.coins()).toBe(5000 - debited + payout);
     expect(await ledgerSum(t.app.ctx.db, p.who.user.id)).toBe(5000 - debited + payout);
-    const entries = (await listLedger(t.app.ctx.db, p.who.user.id)).filter((e) => e.round_id === reply.round.id);
-    expect(entries.filter((e) => e.kind === 'round_debit').map((e) => e.seq)).toEqual(entries.filter((e) => e.kind === 'round_debit').map((_, i) => i));
+    const entries = (await listLedger(t.app.ctx.db, p.who.user.id)).filter(
+      (e) => e.round_id === reply.round.id,
+    );
+    expect(entries.filter((e) => e.kind === 'round_debit').map((e) => e.seq)).toEqual(
+      entries.filter((e) => e.kind === 'round_debit').map((_, i) => i),
+    );
     expect(entries.filter((e) => e.kind === 'round_credit')).toHaveLength(payout > 0 ? 1 : 0);
-    expect((await p.ok(routes.pokerTable, { params: { gameId } })).houseChips).toBe(local.state.stacks.house);
+    expect((await p.ok(routes.pokerTable, { params: { gameId } })).houseChips).toBe(
+      local.state.stacks.house,
+    );
 
     // The next hand: the other button, the house stack carried over.
     const next = await p.ok(routes.pokerHand, { params: { gameId } });
     expect(next.view.button).toBe(buttonForHand(1));
-    if (!next.view.handOver) expect((await p.ok(routes.pokerAction, { params: { gameId }, body: { action: 'fold' } })).view.result.winner).toBe('house');
+    if (!next.view.handOver)
+      expect(
+        (await p.ok(routes.pokerAction, { params: { gameId }, body: { action: 'fold' } })).view
+          .result.winner,
+      ).toBe('house');
   });
 
   it('refuses malformed and illegal actions, changing nothing', async () => {
     const { p, gameId } = await seated();
-    await p.refused(routes.pokerAction, { params: { gameId }, body: { action: 'call' } }, 409, /no hand in play/);
+    await p.refused(
+      routes.pokerAction,
+      { params: { gameId }, body: { action: 'call' } },
+      409,
+      /no hand in play/,
+    );
     const started = await p.ok(routes.pokerHand, { params: { gameId } });
     const coins = await p.coins();
-    await p.refused(routes.pokerAction, { params: { gameId }, body: { action: 'raise' } }, 422, /needs an amount/);
-    await p.refused(routes.pokerAction, { params: { gameId }, body: { action: 'call', amount: 50 } }, 422, /Only a raise/);
-    await p.refused(routes.pokerAction, { params: { gameId }, body: { action: 'raise', amount: 75 } }, 422, /Raise by 50, 100, 150 or 250/);
+    await p.refused(
+      routes.pokerAction,
+      { params: { gameId }, body: { action: 'raise' } },
+      422,
+      /needs an amount/,
+    );
+    await p.refused(
+      routes.pokerAction,
+      { params: { gameId }, body: { action: 'call', amount: 50 } },
+      422,
+      /Only a raise/,
+    );
+    await p.refused(
+      routes.pokerAction,
+      { params: { gameId }, body: { action: 'raise', amount: 75 } },
+      422,
+      /Raise by 50, 100, 150 or 250/,
+    );
     await p.refused(routes.pokerAction, { params: { gameId }, body: { action: 'bet' } }, 400);
-    await p.refused(routes.pokerAction, { params: { gameId }, body: { action: 'raise', amount: '50' } }, 400);
+    await p.refused(
+      routes.pokerAction,
+      { params: { gameId }, body: { action: 'raise', amount: '50' } },
+      400,
+    );
     const other = new Player(t.app, await signUp(t.app), secrets);
     await other.refused(routes.pokerAction, { params: { gameId }, body: { action: 'fold' } }, 403);
     expect(await p.coins()).toBe(coins);
@@ -91,7 +158,11 @@ describe('poker rounds', () => {
   it('parallel actions on one hand never double-settle', async () => {
     const { p, gameId } = await seated();
     await p.ok(routes.pokerHand, { params: { gameId } });
-    const replies = await Promise.all(Array.from({ length: 10 }, () => p.call(routes.pokerAction, { params: { gameId }, body: { action: 'fold' } })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        p.call(routes.pokerAction, { params: { gameId }, body: { action: 'fold' } }),
+      ),
+    );
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.statusCode !== 200)) expect(r.statusCode).toBe(409);
     const done = replies.find((r) => r.statusCode === 200)!.json();
@@ -100,7 +171,9 @@ describe('poker rounds', () => {
     const record = await p.ok(routes.round, { params: { roundId: done.round.id } });
     expect(record.detail.actions).toEqual([{ type: 'fold' }]);
     expect(coins).toBe(5000 - record.stake + record.payout);
-    const credits = (await listLedger(t.app.ctx.db, p.who.user.id)).filter((e) => e.round_id === done.round.id && e.kind === 'round_credit');
+    const credits = (await listLedger(t.app.ctx.db, p.who.user.id)).filter(
+      (e) => e.round_id === done.round.id && e.kind === 'round_credit',
+    );
     expect(credits.length).toBeLessThanOrEqual(1);
   });
 
@@ -108,11 +181,27 @@ describe('poker rounds', () => {
     const { p, gameId } = await seated();
     const started = await p.ok(routes.pokerHand, { params: { gameId } });
     t.clock.advance(10 * 60_000 - 1000);
-    expect((await p.ok(routes.pokerTable, { params: { gameId } })).round.status).toBe('in_progress');
+    expect((await p.ok(routes.pokerTable, { params: { gameId } })).round.status).toBe(
+      'in_progress',
+    );
     t.clock.advance(2000);
-    await p.refused(routes.pokerAction, { params: { gameId }, body: { action: 'call' } }, 409, /folded after 10 minutes/);
+    await p.refused(
+      routes.pokerAction,
+      { params: { gameId }, body: { action: 'call' } },
+      409,
+      /folded after 10 minutes/,
+    );
     const record = await p.ok(routes.round, { params: { roundId: started.round.id } });
-    expect(record).toMatchObject({ status: 'finished', outcome: 'loss', payout: 0, detail: { game: 'poker', autoFolded: true, view: { phase: 'finished', result: { winner: 'house' } } } });
+    expect(record).toMatchObject({
+      status: 'finished',
+      outcome: 'loss',
+      payout: 0,
+      detail: {
+        game: 'poker',
+        autoFolded: true,
+        view: { phase: 'finished', result: { winner: 'house' } },
+      },
+    });
     expect(record.detail.actions.at(-1)).toEqual({ type: 'fold' });
     expect(await ledgerSum(t.app.ctx.db, p.who.user.id)).toBe(await p.coins());
 
@@ -121,7 +210,9 @@ describe('poker rounds', () => {
     t.clock.advance(11 * 60_000);
     const { foldIdlePokerHands } = await import('./poker.service');
     expect(await foldIdlePokerHands(t.app.ctx)).toBeGreaterThanOrEqual(1);
-    expect((await p.ok(routes.round, { params: { roundId: second.round.id } })).status).toBe('finished');
+    expect((await p.ok(routes.round, { params: { roundId: second.round.id } })).status).toBe(
+      'finished',
+    );
     await p.ok(routes.pokerHand, { params: { gameId } });
     await p.refused(routes.rotateSeed, {}, 409, /poker hand/);
     t.clock.advance(11 * 60_000);

@@ -21,62 +21,84 @@ const checkClientMessage = TypeCompiler.Compile(ClientMessage);
 /** The handshake: Origin as for state-changing calls, then the session cookie. */
 async function authorizeHandshake(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!isAllowedOrigin(request, request.headers.origin, request.server.config.allowedOrigins)) {
-    return reply.status(403).send({ error: 'Cross-origin socket refused: connect from the Coinwave site' });
+    return reply
+      .status(403)
+      .send({ error: 'Cross-origin socket refused: connect from the Coinwave site' });
   }
   await requireUser(request);
 }
 
 export function realtimeRoutes(app: App, hub: LocalHub): void {
   const ctx = app.ctx;
-  app.get('/ws', { websocket: true, preValidation: authorizeHandshake, schema: { hide: true } }, (socket, request) => {
-    const user = currentUser(request);
-    const client: HubClient = { userId: user.id, waveId: null, send: (data) => socket.readyState === socket.OPEN && socket.send(data) };
-    hub.add(client);
-    const frames: number[] = [];
-    let strikes = 0;
+  app.get(
+    '/ws',
+    { websocket: true, preValidation: authorizeHandshake, schema: { hide: true } },
+    (socket, request) => {
+      const user = currentUser(request);
+      const client: HubClient = {
+        userId: user.id,
+        waveId: null,
+        send: (data) => socket.readyState === socket.OPEN && socket.send(data),
+      };
+      hub.add(client);
+      const frames: number[] = [];
+      let strikes = 0;
 
-    const reply = (message: ServerMessage) => client.send(JSON.stringify(message));
-    const fail = (error: string) => reply({ type: 'error', payload: { error } });
+      const reply = (message: ServerMessage) => client.send(JSON.stringify(message));
+      const fail = (error: string) => reply({ type: 'error', payload: { error } });
 
-    socket.on('message', (data, isBinary) => {
-      const now = Date.now();
-      while (frames.length > 0 && frames[0]! <= now - SOCKET_BUDGET.windowMs) frames.shift();
-      if (frames.length >= SOCKET_BUDGET.limit) {
-        strikes += 1;
-        if (strikes >= SOCKET_BUDGET.strikesBeforeClose) return socket.close(1008, 'Message budget exceeded');
-        return fail('Too many messages: slow down');
-      }
-      frames.push(now);
-      if (isBinary) return fail('Send JSON text frames');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(String(data));
-      } catch {
-        return fail('Malformed message: not JSON');
-      }
-      if (!checkClientMessage.Check(parsed)) {
-        const first = checkClientMessage.Errors(parsed).First();
-        return fail(`Malformed message${first?.path ? ` at ${first.path}` : ''}: ${first?.message ?? 'unknown type'}`);
-      }
-      handle(ctx, hub, client, parsed, reply).catch((error: unknown) => {
-        if (error instanceof DomainError) return fail(error.message);
-        request.log.error({ err: error }, 'socket message failed');
-        fail('Something went wrong on our side. Please try again.');
+      socket.on('message', (data, isBinary) => {
+        const now = Date.now();
+        while (frames.length > 0 && frames[0]! <= now - SOCKET_BUDGET.windowMs) frames.shift();
+        if (frames.length >= SOCKET_BUDGET.limit) {
+          strikes += 1;
+          if (strikes >= SOCKET_BUDGET.strikesBeforeClose)
+            return socket.close(1008, 'Message budget exceeded');
+          return fail('Too many messages: slow down');
+        }
+        frames.push(now);
+        if (isBinary) return fail('Send JSON text frames');
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(String(data));
+        } catch {
+          return fail('Malformed message: not JSON');
+        }
+        if (!checkClientMessage.Check(parsed)) {
+          const first = checkClientMessage.Errors(parsed).First();
+          return fail(
+            `Malformed message${first?.path ? ` at ${first.path}` : ''}: ${first?.message ?? 'unknown type'}`,
+          );
+        }
+        handle(ctx, hub, client, parsed, reply).catch((error: unknown) => {
+          if (error instanceof DomainError) return fail(error.message);
+          request.log.error({ err: error }, 'socket message failed');
+          fail('Something went wrong on our side. Please try again.');
+        });
       });
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      const left = hub.remove(client);
-      if (left) publishOnline(hub, left);
-    });
-  });
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        const left = hub.remove(client);
+        if (left) publishOnline(hub, left);
+      });
+    },
+  );
 }
 
 function publishOnline(hub: LocalHub, waveId: string): void {
-  hub.publishToWave(waveId, { type: 'online', payload: { waveId, count: hub.onlineCount(waveId) } });
+  hub.publishToWave(waveId, {
+    type: 'online',
+    payload: { waveId, count: hub.onlineCount(waveId) },
+  });
 }
 
-async function handle(ctx: AppContext, hub: LocalHub, client: HubClient, message: ClientMessage, reply: (m: ServerMessage) => void): Promise<void> {
+async function handle(
+  ctx: AppContext,
+  hub: LocalHub,
+  client: HubClient,
+  message: ClientMessage,
+  reply: (m: ServerMessage) => void,
+): Promise<void> {
   switch (message.type) {
     case 'wave_join': {
       await requireWave(ctx.db, message.waveId);
@@ -87,12 +109,20 @@ async function handle(ctx: AppContext, hub: LocalHub, client: HubClient, message
     }
     case 'user_update': {
       // The client asks for its record; it never pushes coins or stats (DESIGN decision 1).
-      if (message.userId !== client.userId) throw new DomainError('FORBIDDEN', 'You can only refresh your own record');
-      reply({ type: 'user_update', payload: { userId: client.userId, data: await getUser(ctx.db, client.userId) } });
+      if (message.userId !== client.userId)
+        throw new DomainError('FORBIDDEN', 'You can only refresh your own record');
+      reply({
+        type: 'user_update',
+        payload: { userId: client.userId, data: await getUser(ctx.db, client.userId) },
+      });
       return;
     }
     case 'chat':
-      await sendMessage(ctx, client.userId, { senderId: message.senderId, content: message.content, waveId: message.waveId });
+      await sendMessage(ctx, client.userId, {
+        senderId: message.senderId,
+        content: message.content,
+        waveId: message.waveId,
+      });
       return;
     case 'game_action':
       // Accepted but never trusted: rounds are settled by the server (issue 6 may use it as a hint).

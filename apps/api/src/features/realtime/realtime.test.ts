@@ -18,10 +18,17 @@ class Client {
     this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
   /** Resolves with the first frame (seen or coming) that matches. */
-  async next<T extends ServerMessage['type']>(type: T, where: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true, ms = 3000): Promise<Extract<ServerMessage, { type: T }>> {
+  async next<T extends ServerMessage['type']>(
+    type: T,
+    where: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+    ms = 3000,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
     const deadline = Date.now() + ms;
     for (;;) {
-      const found = this.frames.find((f): f is Extract<ServerMessage, { type: T }> => f.type === type && where(f as Extract<ServerMessage, { type: T }>));
+      const found = this.frames.find(
+        (f): f is Extract<ServerMessage, { type: T }> =>
+          f.type === type && where(f as Extract<ServerMessage, { type: T }>),
+      );
       if (found) return found;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no ${type} frame; got ${JSON.stringify(this.frames)}`);
@@ -61,7 +68,9 @@ describe('/ws', () => {
     await t.close();
   });
 
-  function rawConnect(headers: Record<string, string>): Promise<{ ws?: WebSocket; status?: number }> {
+  function rawConnect(
+    headers: Record<string, string>,
+  ): Promise<{ ws?: WebSocket; status?: number }> {
     return new Promise((resolve) => {
       const ws = new WebSocket(base, { headers });
       ws.once('open', () => resolve({ ws }));
@@ -84,7 +93,9 @@ describe('/ws', () => {
   it('refuses a handshake without a session (401) or from a foreign origin (403)', async () => {
     expect((await rawConnect({ origin })).status).toBe(401);
     expect((await rawConnect({ origin, cookie: 'cw_session=forged' })).status).toBe(401);
-    expect((await rawConnect({ origin: 'https://evil.example', cookie: alice.cookie })).status).toBe(403);
+    expect(
+      (await rawConnect({ origin: 'https://evil.example', cookie: alice.cookie })).status,
+    ).toBe(403);
     expect((await rawConnect({ cookie: alice.cookie })).status).toBe(403);
   });
 
@@ -93,11 +104,24 @@ describe('/ws', () => {
     const b = await connect(bob);
     a.send({ type: 'chat', senderId: alice.user.id, content: '  hello from a socket ', waveId });
     const heard = await b.next('chat');
-    expect(heard.payload).toMatchObject({ waveId, recipientId: null, message: { content: 'hello from a socket', sender: { id: alice.user.id } } });
-    const stored = await call(t.app, routes.waveMessages, { cookie: bob.cookie, params: { waveId } });
+    expect(heard.payload).toMatchObject({
+      waveId,
+      recipientId: null,
+      message: { content: 'hello from a socket', sender: { id: alice.user.id } },
+    });
+    const stored = await call(t.app, routes.waveMessages, {
+      cookie: bob.cookie,
+      params: { waveId },
+    });
     expect(stored.json().map((m: { id: string }) => m.id)).toContain(heard.payload.messageId);
-    const viaHttp = await call(t.app, routes.sendMessage, { cookie: bob.cookie, body: { senderId: bob.user.id, content: 'and over http', waveId } });
-    expect((await a.next('chat', (m) => m.payload.messageId === viaHttp.json().id)).payload.message?.content).toBe('and over http');
+    const viaHttp = await call(t.app, routes.sendMessage, {
+      cookie: bob.cookie,
+      body: { senderId: bob.user.id, content: 'and over http', waveId },
+    });
+    expect(
+      (await a.next('chat', (m) => m.payload.messageId === viaHttp.json().id)).payload.message
+        ?.content,
+    ).toBe('and over http');
   });
 
   it('counts distinct online users per wave', async () => {
@@ -115,7 +139,10 @@ describe('/ws', () => {
     const tab1 = await connect(dave, false);
     const tab2 = await connect(dave, false);
     const other = await connect(bob, false);
-    const claim = await call(t.app, routes.claimCoins, { cookie: dave.cookie, params: { id: dave.user.id } });
+    const claim = await call(t.app, routes.claimCoins, {
+      cookie: dave.cookie,
+      params: { id: dave.user.id },
+    });
     expect(claim.json().coins).toBe(6000);
     for (const tab of [tab1, tab2]) {
       const update = await tab.next('user_update');
@@ -128,7 +155,10 @@ describe('/ws', () => {
   it('answers user_update with the fresh record for oneself only', async () => {
     const a = await connect(alice, false);
     a.send({ type: 'user_update', userId: alice.user.id });
-    expect((await a.next('user_update')).payload.data).toMatchObject({ id: alice.user.id, coins: expect.any(Number) });
+    expect((await a.next('user_update')).payload.data).toMatchObject({
+      id: alice.user.id,
+      coins: expect.any(Number),
+    });
     a.send({ type: 'user_update', userId: bob.user.id });
     expect((await a.next('error')).payload.error).toMatch(/your own record/);
   });
@@ -151,7 +181,10 @@ describe('/ws', () => {
     }
     a.ws.send(Buffer.from([1, 2, 3]), { binary: true });
     await a.next('error', (m) => /JSON text/.test(m.payload.error));
-    a.send({ type: 'game_action', payload: { gameId: 'g', action: 'blackjack_complete', data: { winnings: 1e9 } } });
+    a.send({
+      type: 'game_action',
+      payload: { gameId: 'g', action: 'blackjack_complete', data: { winnings: 1e9 } },
+    });
     a.send({ type: 'user_update', userId: alice.user.id });
     expect((await a.next('user_update')).payload.data).toMatchObject({ coins: 5000 });
     expect(a.ws.readyState).toBe(WebSocket.OPEN);
@@ -160,9 +193,15 @@ describe('/ws', () => {
   it('sends error frames past the per-socket budget, then closes an abusive socket', async () => {
     const a = await connect(alice, false);
     const closed = new Promise<number>((resolve) => a.ws.once('close', (code) => resolve(code)));
-    for (let i = 0; i < 40; i++) a.send({ type: 'game_action', payload: { gameId: 'g', action: 'poker_complete', data: null } });
+    for (let i = 0; i < 40; i++)
+      a.send({
+        type: 'game_action',
+        payload: { gameId: 'g', action: 'poker_complete', data: null },
+      });
     expect(await closed).toBe(1008);
-    expect(a.frames.some((f) => f.type === 'error' && /Too many messages/.test(f.payload.error))).toBe(true);
+    expect(
+      a.frames.some((f) => f.type === 'error' && /Too many messages/.test(f.payload.error)),
+    ).toBe(true);
   });
 
   it('closes a socket that sends a frame over 64 KiB', async () => {
@@ -176,6 +215,8 @@ describe('/ws', () => {
     const a = await connect(bob, false);
     t.clock.advance(4 * 3600_000);
     const wave = (await call(t.app, routes.currentWave, { cookie: alice.cookie })).json();
-    expect((await a.next('wave_update', (m) => m.payload.waveId === wave.id)).payload.waveId).toBe(wave.id);
+    expect((await a.next('wave_update', (m) => m.payload.waveId === wave.id)).payload.waveId).toBe(
+      wave.id,
+    );
   });
 });

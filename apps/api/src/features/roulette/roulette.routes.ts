@@ -6,5 +6,11 @@ import { spinRoulette } from './roulette.service';
 
 export function rouletteRoutes(app: App): void {
   const ctx = app.ctx;
-  addRoute(app, routes.rouletteSpin, async (request) => spinRoulette(ctx, currentUser(request).id, request.params.gameId!, request.body.bets), signedIn);
+  addRoute(
+    app,
+    routes.rouletteSpin,
+    async (request) =>
+      spinRoulette(ctx, currentUser(request).id, request.params.gameId!, request.body.bets),
+    signedIn,
+  );
 }

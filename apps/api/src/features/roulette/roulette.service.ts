@@ -4,7 +4,14 @@ import { resolveBets, spinPocket, validateBets, type BetError } from '@coinwave/
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
-import { debitRound, drawRound, publishRound, requireTable, roundInfo, settleRound } from '../rounds/rounds.service';
+import {
+  debitRound,
+  drawRound,
+  publishRound,
+  requireTable,
+  roundInfo,
+  settleRound,
+} from '../rounds/rounds.service';
 
 const BET_ERRORS: Record<BetError, string> = {
   BETS_NOT_A_LIST: 'Send the bets as a list',
@@ -22,16 +29,35 @@ const BET_ERRORS: Record<BetError, string> = {
  * `POST .../roulette/spin`: validates the bets strictly (repeated spots merged), debits the total
  * stake, spins one pocket with the round's Rng and credits the winnings, in one transaction.
  */
-export async function spinRoulette(ctx: AppContext, userId: string, gameId: string, input: unknown): Promise<RouletteReply> {
+export async function spinRoulette(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+  input: unknown,
+): Promise<RouletteReply> {
   const checked = validateBets(input, Number.MAX_SAFE_INTEGER);
-  if (!checked.ok) throw new DomainError('UNPROCESSABLE', `${BET_ERRORS[checked.error]}${checked.index === undefined ? '' : ` (bet ${checked.index + 1})`}`);
+  if (!checked.ok)
+    throw new DomainError(
+      'UNPROCESSABLE',
+      `${BET_ERRORS[checked.error]}${checked.index === undefined ? '' : ` (bet ${checked.index + 1})`}`,
+    );
   const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'roulette');
     const { round, rng } = await drawRound(trx, ctx, table, 'roulette');
     const pocket = spinPocket(rng);
     const resolution = resolveBets(checked.bets, pocket);
     const debited = await debitRound(trx, ctx, round, resolution.totalStake, 0);
-    const settled = await settleRound(trx, ctx, round, { payout: resolution.totalWinnings, state: { bets: checked.bets, pocket: pocket.number }, detail: rouletteDetail(checked.bets, pocket) }, true);
+    const settled = await settleRound(
+      trx,
+      ctx,
+      round,
+      {
+        payout: resolution.totalWinnings,
+        state: { bets: checked.bets, pocket: pocket.number },
+        detail: rouletteDetail(checked.bets, pocket),
+      },
+      true,
+    );
     const reply: RouletteReply = {
       round: roundInfo(round, 'finished'),
       pocket,

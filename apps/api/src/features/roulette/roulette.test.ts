@@ -21,7 +21,13 @@ describe('roulette rounds', () => {
     const gameId = await p.table('roulette');
     const { serverSeedHash, clientSeed } = await p.ok(routes.fairness);
     const serverSeed = seeds.byHash(serverSeedHash);
-    const bets = [{ type: 'red', amount: 100 }, { type: 'straight', numbers: [17], amount: 25 }, { type: 'red', amount: 50 }, { type: 'split', numbers: [20, 17], amount: 50 }, { type: 'dozen', index: 2, amount: 250 }];
+    const bets = [
+      { type: 'red', amount: 100 },
+      { type: 'straight', numbers: [17], amount: 25 },
+      { type: 'red', amount: 50 },
+      { type: 'split', numbers: [20, 17], amount: 50 },
+      { type: 'dozen', index: 2, amount: 250 },
+    ];
     let balance = 5000;
     for (let nonce = 0; nonce < 5; nonce++) {
       const reply = await p.ok(routes.rouletteSpin, { params: { gameId }, body: { bets } });
@@ -31,7 +37,15 @@ describe('roulette rounds', () => {
       const expected = resolveBets(checked.bets, pocket);
       balance += expected.net;
       expect(reply).toEqual({
-        round: { id: expect.any(String), gameId, game: 'roulette', status: 'finished', nonce, clientSeed, serverSeedHash },
+        round: {
+          id: expect.any(String),
+          gameId,
+          game: 'roulette',
+          status: 'finished',
+          nonce,
+          clientSeed,
+          serverSeedHash,
+        },
         pocket,
         results: expected.outcomes,
         totalStake: 475,
@@ -53,13 +67,36 @@ describe('roulette rounds', () => {
     const gameId = await p.table('roulette');
     const spin = (bets: unknown) => ({ params: { gameId }, body: { bets } });
     await p.refused(routes.rouletteSpin, spin([]), 422, /at least one bet/);
-    await p.refused(routes.rouletteSpin, spin([{ type: 'split', numbers: [3, 4], amount: 25 }]), 422, /not a spot on the table \(bet 1\)/);
-    await p.refused(routes.rouletteSpin, spin([{ type: 'red', amount: 25 }, { type: 'red', amount: 30 }]), 422, /multiples of 25.*bet 2/);
+    await p.refused(
+      routes.rouletteSpin,
+      spin([{ type: 'split', numbers: [3, 4], amount: 25 }]),
+      422,
+      /not a spot on the table \(bet 1\)/,
+    );
+    await p.refused(
+      routes.rouletteSpin,
+      spin([
+        { type: 'red', amount: 25 },
+        { type: 'red', amount: 30 },
+      ]),
+      422,
+      /multiples of 25.*bet 2/,
+    );
     await p.refused(routes.rouletteSpin, spin([{ type: 'red', amount: '25' }]), 400);
     await p.refused(routes.rouletteSpin, spin([{ type: 'purple', amount: 25 }]), 400);
     await p.refused(routes.rouletteSpin, spin([{ type: 'red', amount: 25, numbers: [1] }]), 400);
-    await p.refused(routes.rouletteSpin, spin([{ type: 'black', amount: 5025 }]), 422, /Not enough coins/);
-    await p.refused(routes.rouletteSpin, { params: { gameId: await p.table('slots') }, body: { bets: [{ type: 'red', amount: 25 }] } }, 409, /slots table/);
+    await p.refused(
+      routes.rouletteSpin,
+      spin([{ type: 'black', amount: 5025 }]),
+      422,
+      /Not enough coins/,
+    );
+    await p.refused(
+      routes.rouletteSpin,
+      { params: { gameId: await p.table('slots') }, body: { bets: [{ type: 'red', amount: 25 }] } },
+      409,
+      /slots table/,
+    );
     expect(await p.coins()).toBe(5000);
     expect((await p.ok(routes.fairness)).nonce).toBe(0);
   });

@@ -27,10 +27,41 @@ export async function insertRound(trx: Db, r: NewRound): Promise<void> {
       `insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at)
       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(r.id, r.userId, r.gameSessionId, r.waveId, r.game, r.seedId, r.nonce, r.clientSeed, r.stake, r.payout, r.status, r.state, r.detail, r.at, r.at, r.status === 'finished' ? r.at : null);
+    .run(
+      r.id,
+      r.userId,
+      r.gameSessionId,
+      r.waveId,
+      r.game,
+      r.seedId,
+      r.nonce,
+      r.clientSeed,
+      r.stake,
+      r.payout,
+      r.status,
+      r.state,
+      r.detail,
+      r.at,
+      r.at,
+      r.status === 'finished' ? r.at : null,
+    );
 }
 
-const OPEN_COLUMNS = ['rounds.id', 'rounds.user_id', 'rounds.seed_id', 'rounds.game_session_id', 'rounds.wave_id', 'rounds.game', 'rounds.nonce', 'rounds.client_seed', 'rounds.stake', 'rounds.state', 'rounds.created_at', 'rounds.updated_at', 'fairness_seeds.server_seed_hash'] as const;
+const OPEN_COLUMNS = [
+  'rounds.id',
+  'rounds.user_id',
+  'rounds.seed_id',
+  'rounds.game_session_id',
+  'rounds.wave_id',
+  'rounds.game',
+  'rounds.nonce',
+  'rounds.client_seed',
+  'rounds.stake',
+  'rounds.state',
+  'rounds.created_at',
+  'rounds.updated_at',
+  'fairness_seeds.server_seed_hash',
+] as const;
 
 export interface OpenRoundRow {
   id: string;
@@ -49,7 +80,10 @@ export interface OpenRoundRow {
 }
 
 /** The session's unfinished round with its state (at most one: a unique index). */
-export async function findOpenBySession(db: Db, gameSessionId: string): Promise<OpenRoundRow | undefined> {
+export async function findOpenBySession(
+  db: Db,
+  gameSessionId: string,
+): Promise<OpenRoundRow | undefined> {
   if (isInTransaction(db)) {
     return raw(db)
       .prepare(
@@ -69,24 +103,55 @@ export async function findOpenBySession(db: Db, gameSessionId: string): Promise<
 
 /** Unfinished rounds of a user (optionally only those untouched since `idleBefore`). */
 export async function listOpenByUser(db: Db, userId: string) {
-  return db.selectFrom('rounds').select(['id', 'game', 'game_session_id', 'updated_at']).where('user_id', '=', userId).where('status', '=', 'in_progress').orderBy('created_at').execute();
+  return db
+    .selectFrom('rounds')
+    .select(['id', 'game', 'game_session_id', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'in_progress')
+    .orderBy('created_at')
+    .execute();
 }
 
 /** Unfinished rounds of a game untouched since `idleBefore` (of one user, or all): the idle-hand sweep. */
-export async function listIdle(db: Db, game: GameKindColumn, idleBefore: string, userId: string | undefined, limit: number) {
-  let query = db.selectFrom('rounds').select(['id', 'user_id', 'game_session_id']).where('status', '=', 'in_progress').where('game', '=', game).where('updated_at', '<=', idleBefore);
+export async function listIdle(
+  db: Db,
+  game: GameKindColumn,
+  idleBefore: string,
+  userId: string | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('rounds')
+    .select(['id', 'user_id', 'game_session_id'])
+    .where('status', '=', 'in_progress')
+    .where('game', '=', game)
+    .where('updated_at', '<=', idleBefore);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   return query.orderBy('updated_at').limit(limit).execute();
 }
 
-export async function updateOpenRound(trx: Db, id: string, change: { stake: number; state: string; at: string }): Promise<void> {
-  raw(trx).prepare("update rounds set stake = ?, state = ?, updated_at = ? where id = ? and status = 'in_progress'").run(change.stake, change.state, change.at, id);
+export async function updateOpenRound(
+  trx: Db,
+  id: string,
+  change: { stake: number; state: string; at: string },
+): Promise<void> {
+  raw(trx)
+    .prepare(
+      "update rounds set stake = ?, state = ?, updated_at = ? where id = ? and status = 'in_progress'",
+    )
+    .run(change.stake, change.state, change.at, id);
 }
 
 /** Finishes an open round; false when it was not open (already finished). */
-export async function finishRound(trx: Db, id: string, change: { stake: number; payout: number; state: string; detail: string; at: string }): Promise<boolean> {
+export async function finishRound(
+  trx: Db,
+  id: string,
+  change: { stake: number; payout: number; state: string; detail: string; at: string },
+): Promise<boolean> {
   const result = raw(trx)
-    .prepare("update rounds set status = 'finished', stake = ?, payout = ?, state = ?, detail = ?, updated_at = ?, finished_at = ? where id = ? and status = 'in_progress'")
+    .prepare(
+      "update rounds set status = 'finished', stake = ?, payout = ?, state = ?, detail = ?, updated_at = ?, finished_at = ? where id = ? and status = 'in_progress'",
+    )
     .run(change.stake, change.payout, change.state, change.detail, change.at, change.at, id);
   return result.changes === 1;
 }
@@ -115,12 +180,25 @@ function records(db: Db) {
       .innerJoin('fairness_seeds', 'fairness_seeds.id', 'rounds.seed_id')
       .select(RECORD_COLUMNS)
       // The seed text leaves the database only once it has been revealed.
-      .select((eb) => eb.case().when('fairness_seeds.revealed_at', 'is not', null).then(eb.ref('fairness_seeds.server_seed')).else(null).end().as('revealed_seed'))
+      .select((eb) =>
+        eb
+          .case()
+          .when('fairness_seeds.revealed_at', 'is not', null)
+          .then(eb.ref('fairness_seeds.server_seed'))
+          .else(null)
+          .end()
+          .as('revealed_seed'),
+      )
   );
 }
 
 /** A user's rounds, newest (highest nonce) first, below `before` when given. */
-export async function listByUser(db: Db, userId: string, limit: number, before: number | undefined) {
+export async function listByUser(
+  db: Db,
+  userId: string,
+  limit: number,
+  before: number | undefined,
+) {
   let query = records(db).where('rounds.user_id', '=', userId);
   if (before !== undefined) query = query.where('rounds.nonce', '<', before);
   return query.orderBy('rounds.nonce', 'desc').limit(limit).execute();
@@ -128,10 +206,17 @@ export async function listByUser(db: Db, userId: string, limit: number, before: 
 export type RoundRecordRow = Awaited<ReturnType<typeof listByUser>>[number];
 
 export async function findRecord(db: Db, userId: string, roundId: string) {
-  return records(db).where('rounds.id', '=', roundId).where('rounds.user_id', '=', userId).executeTakeFirst();
+  return records(db)
+    .where('rounds.id', '=', roundId)
+    .where('rounds.user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function countBySeed(db: Db, seedId: string): Promise<number> {
-  const row = await db.selectFrom('rounds').select((eb) => eb.fn.countAll<number>().as('n')).where('seed_id', '=', seedId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('rounds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('seed_id', '=', seedId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

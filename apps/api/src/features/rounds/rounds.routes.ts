@@ -6,6 +6,16 @@ import { getRound, listRounds } from './rounds.service';
 
 export function roundsRoutes(app: App): void {
   const ctx = app.ctx;
-  addRoute(app, routes.rounds, async (request) => listRounds(ctx, currentUser(request).id, request.query), signedIn);
-  addRoute(app, routes.round, async (request) => getRound(ctx, currentUser(request).id, request.params.roundId!), signedIn);
+  addRoute(
+    app,
+    routes.rounds,
+    async (request) => listRounds(ctx, currentUser(request).id, request.query),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.round,
+    async (request) => getRound(ctx, currentUser(request).id, request.params.roundId!),
+    signedIn,
+  );
 }

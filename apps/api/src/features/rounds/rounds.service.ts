@@ -1,4 +1,13 @@
-import type { GameKind, OpenRound, RoundDetail, RoundInfo, RoundRecord, RoundsPage, RoundStatus, RotateResponse } from '@coinwave/api-contract';
+import type {
+  GameKind,
+  OpenRound,
+  RoundDetail,
+  RoundInfo,
+  RoundRecord,
+  RoundsPage,
+  RoundStatus,
+  RotateResponse,
+} from '@coinwave/api-contract';
 import type { SeededRng } from '@coinwave/game-core';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -8,7 +17,12 @@ import { withTransaction } from '../../lib/transaction';
 import { drawRoundSeeds, revealAndCommit } from '../fairness/fairness.service';
 import { requireOwnGameSession } from '../games/games.service';
 import { moveCoins } from '../ledger/ledger.service';
-import { publishRoundEffects, recordRoundResult, roundOutcome, type RoundRecorded } from '../stats/stats.service';
+import {
+  publishRoundEffects,
+  recordRoundResult,
+  roundOutcome,
+  type RoundRecorded,
+} from '../stats/stats.service';
 import { coinsOf } from '../users/users.service';
 import * as repo from './rounds.repository';
 
@@ -16,12 +30,21 @@ import * as repo from './rounds.repository';
 // debited, the record kept, the payout credited once, stats recorded; all inside the caller's
 // `withTransaction`, with the socket effects published after the commit.
 
-const GAME_NAMES: Record<GameKind, string> = { slots: 'slots', blackjack: 'blackjack', poker: 'poker', roulette: 'roulette' };
+const GAME_NAMES: Record<GameKind, string> = {
+  slots: 'slots',
+  blackjack: 'blackjack',
+  poker: 'poker',
+  roulette: 'roulette',
+};
 
 /** A game session (table) of the user, of the expected game (404 / 403 / 409 otherwise); in or out of a transaction. */
 export async function requireTable(db: Db, gameId: string, userId: string, game: GameKind) {
   const table = await requireOwnGameSession(db, gameId, userId);
-  if (table.kind !== game) throw new DomainError('CONFLICT', `This game is a ${GAME_NAMES[table.kind]} table, not ${GAME_NAMES[game]}: open a ${GAME_NAMES[game]} game first`);
+  if (table.kind !== game)
+    throw new DomainError(
+      'CONFLICT',
+      `This game is a ${GAME_NAMES[table.kind]} table, not ${GAME_NAMES[game]}: open a ${GAME_NAMES[game]} game first`,
+    );
   return table;
 }
 export type GameTable = Awaited<ReturnType<typeof requireTable>>;
@@ -42,14 +65,41 @@ export interface LiveRound {
 }
 
 /** The wire's RoundInfo of a round. */
-export function roundInfo(round: Pick<LiveRound, 'id' | 'gameId' | 'game' | 'nonce' | 'clientSeed' | 'serverSeedHash'>, status: RoundStatus): RoundInfo {
-  return { id: round.id, gameId: round.gameId, game: round.game, status, nonce: round.nonce, clientSeed: round.clientSeed, serverSeedHash: round.serverSeedHash };
+export function roundInfo(
+  round: Pick<LiveRound, 'id' | 'gameId' | 'game' | 'nonce' | 'clientSeed' | 'serverSeedHash'>,
+  status: RoundStatus,
+): RoundInfo {
+  return {
+    id: round.id,
+    gameId: round.gameId,
+    game: round.game,
+    status,
+    nonce: round.nonce,
+    clientSeed: round.clientSeed,
+    serverSeedHash: round.serverSeedHash,
+  };
 }
 
 /** Starts a round in `table`: takes the user's next nonce and returns the round and its Rng (nothing debited yet). */
-export async function drawRound(trx: Db, ctx: AppContext, table: GameTable, game: GameKind): Promise<{ round: LiveRound; rng: SeededRng }> {
+export async function drawRound(
+  trx: Db,
+  ctx: AppContext,
+  table: GameTable,
+  game: GameKind,
+): Promise<{ round: LiveRound; rng: SeededRng }> {
   const seeds = await drawRoundSeeds(trx, ctx, table.user_id);
-  const round: LiveRound = { id: newSortableId(), userId: table.user_id, gameId: table.id, waveId: table.wave_id, game, seedId: seeds.seedId, nonce: seeds.nonce, clientSeed: seeds.clientSeed, serverSeedHash: seeds.serverSeedHash, stake: 0 };
+  const round: LiveRound = {
+    id: newSortableId(),
+    userId: table.user_id,
+    gameId: table.id,
+    waveId: table.wave_id,
+    game,
+    seedId: seeds.seedId,
+    nonce: seeds.nonce,
+    clientSeed: seeds.clientSeed,
+    serverSeedHash: seeds.serverSeedHash,
+    stake: 0,
+  };
   return { round, rng: seeds.rng };
 }
 
@@ -58,24 +108,72 @@ export async function drawRound(trx: Db, ctx: AppContext, table: GameTable, game
  * raises); the round's stake grows by it. Returns the balance after it.
  * @throws DomainError UNPROCESSABLE 'Not enough coins'
  */
-export async function debitRound(trx: Db, ctx: AppContext, round: LiveRound, amount: number, seq: number): Promise<number> {
-  const balance = await moveCoins(trx, { userId: round.userId, amount: -amount, kind: 'round_debit', roundId: round.id, waveId: round.waveId, seq }, ctx.now());
+export async function debitRound(
+  trx: Db,
+  ctx: AppContext,
+  round: LiveRound,
+  amount: number,
+  seq: number,
+): Promise<number> {
+  const balance = await moveCoins(
+    trx,
+    {
+      userId: round.userId,
+      amount: -amount,
+      kind: 'round_debit',
+      roundId: round.id,
+      waveId: round.waveId,
+      seq,
+    },
+    ctx.now(),
+  );
   round.stake += amount;
   return balance;
 }
 
 /** Stores a round that stays open (a slots bonus, a blackjack or poker hand). */
-export async function insertOpenRound(trx: Db, ctx: AppContext, round: LiveRound, state: unknown): Promise<void> {
-  await repo.insertRound(trx, { ...roundRow(round), stake: round.stake, payout: 0, status: 'in_progress', state: JSON.stringify(state), detail: null, at: ctx.now().toISOString() });
+export async function insertOpenRound(
+  trx: Db,
+  ctx: AppContext,
+  round: LiveRound,
+  state: unknown,
+): Promise<void> {
+  await repo.insertRound(trx, {
+    ...roundRow(round),
+    stake: round.stake,
+    payout: 0,
+    status: 'in_progress',
+    state: JSON.stringify(state),
+    detail: null,
+    at: ctx.now().toISOString(),
+  });
 }
 
 /** Saves an open round's new state and stake. */
-export async function saveOpenRound(trx: Db, ctx: AppContext, round: LiveRound, state: unknown): Promise<void> {
-  await repo.updateOpenRound(trx, round.id, { stake: round.stake, state: JSON.stringify(state), at: ctx.now().toISOString() });
+export async function saveOpenRound(
+  trx: Db,
+  ctx: AppContext,
+  round: LiveRound,
+  state: unknown,
+): Promise<void> {
+  await repo.updateOpenRound(trx, round.id, {
+    stake: round.stake,
+    state: JSON.stringify(state),
+    at: ctx.now().toISOString(),
+  });
 }
 
 function roundRow(round: LiveRound) {
-  return { id: round.id, userId: round.userId, gameSessionId: round.gameId, waveId: round.waveId, game: round.game, seedId: round.seedId, nonce: round.nonce, clientSeed: round.clientSeed };
+  return {
+    id: round.id,
+    userId: round.userId,
+    gameSessionId: round.gameId,
+    waveId: round.waveId,
+    game: round.game,
+    seedId: round.seedId,
+    nonce: round.nonce,
+    clientSeed: round.clientSeed,
+  };
 }
 
 /** How a round ended. */
@@ -99,22 +197,70 @@ export interface Settled {
  * the same call that began it (one insert instead of insert + update).
  * @throws DomainError CONFLICT when the round was already finished
  */
-export async function settleRound(trx: Db, ctx: AppContext, round: LiveRound, end: Settlement, isNew = false): Promise<Settled> {
+export async function settleRound(
+  trx: Db,
+  ctx: AppContext,
+  round: LiveRound,
+  end: Settlement,
+  isNew = false,
+): Promise<Settled> {
   const at = ctx.now();
-  const credited = end.payout > 0 ? await moveCoins(trx, { userId: round.userId, amount: end.payout, kind: 'round_credit', roundId: round.id, waveId: round.waveId }, at) : undefined;
+  const credited =
+    end.payout > 0
+      ? await moveCoins(
+          trx,
+          {
+            userId: round.userId,
+            amount: end.payout,
+            kind: 'round_credit',
+            roundId: round.id,
+            waveId: round.waveId,
+          },
+          at,
+        )
+      : undefined;
   const state = JSON.stringify(end.state);
   const detail = JSON.stringify(end.detail);
   if (isNew) {
-    await repo.insertRound(trx, { ...roundRow(round), stake: round.stake, payout: end.payout, status: 'finished', state, detail, at: at.toISOString() });
-  } else if (!(await repo.finishRound(trx, round.id, { stake: round.stake, payout: end.payout, state, detail, at: at.toISOString() }))) {
+    await repo.insertRound(trx, {
+      ...roundRow(round),
+      stake: round.stake,
+      payout: end.payout,
+      status: 'finished',
+      state,
+      detail,
+      at: at.toISOString(),
+    });
+  } else if (
+    !(await repo.finishRound(trx, round.id, {
+      stake: round.stake,
+      payout: end.payout,
+      state,
+      detail,
+      at: at.toISOString(),
+    }))
+  ) {
     throw new DomainError('CONFLICT', 'This round is already finished');
   }
-  const recorded = await recordRoundResult(trx, { userId: round.userId, game: round.game, stake: round.stake, payout: end.payout, natural: end.natural ?? false }, at);
+  const recorded = await recordRoundResult(
+    trx,
+    {
+      userId: round.userId,
+      game: round.game,
+      stake: round.stake,
+      payout: end.payout,
+      natural: end.natural ?? false,
+    },
+    at,
+  );
   return { credited, recorded };
 }
 
 /** The session's open round and its stored state, inside the caller's transaction. */
-export async function findOpenRound<State>(trx: Db, gameId: string): Promise<{ round: LiveRound; state: State; updatedAt: string } | undefined> {
+export async function findOpenRound<State>(
+  trx: Db,
+  gameId: string,
+): Promise<{ round: LiveRound; state: State; updatedAt: string } | undefined> {
   const row = await repo.findOpenBySession(trx, gameId);
   if (!row) return undefined;
   return {
@@ -146,8 +292,19 @@ export async function balanceOf(db: Db, userId: string): Promise<number> {
  * After the commit of a call that moved coins: user_update (the new balance, and the stats when
  * the round finished) to the player's tabs, achievements as notifications, wave_update to the wave.
  */
-export async function publishRound(ctx: AppContext, round: Pick<LiveRound, 'userId' | 'waveId'>, balance: number, settled?: Settled): Promise<void> {
-  await publishRoundEffects(ctx, round.userId, round.waveId, settled?.recorded ?? { notifications: [] }, balance);
+export async function publishRound(
+  ctx: AppContext,
+  round: Pick<LiveRound, 'userId' | 'waveId'>,
+  balance: number,
+  settled?: Settled,
+): Promise<void> {
+  await publishRoundEffects(
+    ctx,
+    round.userId,
+    round.waveId,
+    settled?.recorded ?? { notifications: [] },
+    balance,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,15 +335,26 @@ function toRecord(row: repo.RoundRecordRow): RoundRecord {
 export const DEFAULT_PAGE = 20;
 
 /** `GET /api/rounds`: the user's rounds, newest first; `before` pages by nonce. */
-export async function listRounds(ctx: AppContext, userId: string, query: { limit?: string; before?: string } = {}): Promise<RoundsPage> {
+export async function listRounds(
+  ctx: AppContext,
+  userId: string,
+  query: { limit?: string; before?: string } = {},
+): Promise<RoundsPage> {
   const limit = query.limit === undefined ? DEFAULT_PAGE : Number(query.limit);
   const before = query.before === undefined ? undefined : Number(query.before);
   const rows = await repo.listByUser(ctx.db, userId, limit, before);
   const last = rows.at(-1);
-  return { rounds: rows.map(toRecord), nextBefore: rows.length === limit && last && last.nonce > 0 ? last.nonce : null };
+  return {
+    rounds: rows.map(toRecord),
+    nextBefore: rows.length === limit && last && last.nonce > 0 ? last.nonce : null,
+  };
 }
 
-export async function getRound(ctx: AppContext, userId: string, roundId: string): Promise<RoundRecord> {
+export async function getRound(
+  ctx: AppContext,
+  userId: string,
+  roundId: string,
+): Promise<RoundRecord> {
   const row = await repo.findRecord(ctx.db, userId, roundId);
   if (!row) throw new DomainError('NOT_FOUND', 'Round not found');
   return toRecord(row);
@@ -194,12 +362,26 @@ export async function getRound(ctx: AppContext, userId: string, roundId: string)
 
 /** The user's unfinished rounds (each blocks a seed rotation). */
 export async function listOpenRounds(db: Db, userId: string): Promise<OpenRound[]> {
-  return (await repo.listOpenByUser(db, userId)).map((r) => ({ id: r.id, game: r.game, gameId: r.game_session_id }));
+  return (await repo.listOpenByUser(db, userId)).map((r) => ({
+    id: r.id,
+    game: r.game,
+    gameId: r.game_session_id,
+  }));
 }
 
 /** Unfinished rounds of a game left alone since `idleBefore` (of one user, or everyone's). */
-export async function listIdleRounds(db: Db, game: GameKind, idleBefore: string, userId?: string, limit = 200): Promise<Array<{ id: string; userId: string; gameId: string }>> {
-  return (await repo.listIdle(db, game, idleBefore, userId, limit)).map((r) => ({ id: r.id, userId: r.user_id, gameId: r.game_session_id }));
+export async function listIdleRounds(
+  db: Db,
+  game: GameKind,
+  idleBefore: string,
+  userId?: string,
+  limit = 200,
+): Promise<Array<{ id: string; userId: string; gameId: string }>> {
+  return (await repo.listIdle(db, game, idleBefore, userId, limit)).map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    gameId: r.game_session_id,
+  }));
 }
 
 /** Hooks run before a rotation to close what may be closed by rule (e.g. idle poker hands). */
@@ -218,12 +400,23 @@ export async function rotateSeed(ctx: AppContext, userId: string): Promise<Rotat
   return withTransaction(ctx.db, async (trx) => {
     const open = await listOpenRounds(trx, userId);
     if (open.length > 0) {
-      const games = [...new Set(open.map((r) => (r.game === 'slots' ? 'slots balloon bonus' : `${r.game} hand`)))].join(', ');
-      throw new DomainError('CONFLICT', `Finish your ${games} before rotating the seed: the round still depends on it`);
+      const games = [
+        ...new Set(
+          open.map((r) => (r.game === 'slots' ? 'slots balloon bonus' : `${r.game} hand`)),
+        ),
+      ].join(', ');
+      throw new DomainError(
+        'CONFLICT',
+        `Finish your ${games} before rotating the seed: the round still depends on it`,
+      );
     }
     const revealed = await revealAndCommit(trx, ctx, userId, ctx.now());
     return {
-      revealed: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, rounds: await repo.countBySeed(trx, revealed.seedId) },
+      revealed: {
+        serverSeed: revealed.serverSeed,
+        serverSeedHash: revealed.serverSeedHash,
+        rounds: await repo.countBySeed(trx, revealed.seedId),
+      },
       fairness: { ...revealed.fairness, openRounds: [] },
     };
   });

@@ -6,7 +6,24 @@ import { popSlotsBalloon, slotsTable, spinSlots } from './slots.service';
 
 export function slotsRoutes(app: App): void {
   const ctx = app.ctx;
-  addRoute(app, routes.slotsSpin, async (request) => spinSlots(ctx, currentUser(request).id, request.params.gameId!, request.body.bet), signedIn);
-  addRoute(app, routes.slotsPop, async (request) => popSlotsBalloon(ctx, currentUser(request).id, request.params.gameId!, request.body.balloonId), signedIn);
-  addRoute(app, routes.slotsTable, async (request) => slotsTable(ctx, currentUser(request).id, request.params.gameId!), signedIn);
+  addRoute(
+    app,
+    routes.slotsSpin,
+    async (request) =>
+      spinSlots(ctx, currentUser(request).id, request.params.gameId!, request.body.bet),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.slotsPop,
+    async (request) =>
+      popSlotsBalloon(ctx, currentUser(request).id, request.params.gameId!, request.body.balloonId),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.slotsTable,
+    async (request) => slotsTable(ctx, currentUser(request).id, request.params.gameId!),
+    signedIn,
+  );
 }

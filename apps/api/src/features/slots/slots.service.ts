@@ -1,10 +1,32 @@
 import type { SlotsReply, SlotsRound, SlotsTable } from '@coinwave/api-contract';
 import { slotsDetail, startSlotsRound } from '@coinwave/api-contract/replay';
-import { bonusView, popBalloon, validateBet, type Balloon, type BetError, type BonusState, type PopError, type SpinResult } from '@coinwave/slots-engine';
+import {
+  bonusView,
+  popBalloon,
+  validateBet,
+  type Balloon,
+  type BetError,
+  type BonusState,
+  type PopError,
+  type SpinResult,
+} from '@coinwave/slots-engine';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
-import { balanceOf, debitRound, drawRound, findOpenRound, insertOpenRound, publishRound, requireTable, roundInfo, saveOpenRound, settleRound, type LiveRound, type Settled } from '../rounds/rounds.service';
+import {
+  balanceOf,
+  debitRound,
+  drawRound,
+  findOpenRound,
+  insertOpenRound,
+  publishRound,
+  requireTable,
+  roundInfo,
+  saveOpenRound,
+  settleRound,
+  type LiveRound,
+  type Settled,
+} from '../rounds/rounds.service';
 import { roundOutcome } from '../stats/stats.service';
 
 /** A slots round as stored server-side: the spin, the bonus with its hidden layout, the pops so far. */
@@ -27,7 +49,12 @@ const POP_ERRORS: Record<PopError, [code: 'CONFLICT' | 'UNPROCESSABLE', message:
   ALREADY_POPPED: ['CONFLICT', 'That balloon is already popped'],
 };
 
-function view(round: LiveRound, finished: boolean, s: SlotsState, lastPop: Balloon | null): SlotsRound {
+function view(
+  round: LiveRound,
+  finished: boolean,
+  s: SlotsState,
+  lastPop: Balloon | null,
+): SlotsRound {
   const { spin, bonus } = s;
   const winnings = spin.totalWin + (bonus?.totalWin ?? 0);
   return {
@@ -48,7 +75,11 @@ function view(round: LiveRound, finished: boolean, s: SlotsState, lastPop: Ballo
 }
 
 function settlement(s: SlotsState) {
-  return { payout: s.spin.totalWin + (s.bonus?.totalWin ?? 0), state: s, detail: slotsDetail(s.spin, s.bonus, s.pops) };
+  return {
+    payout: s.spin.totalWin + (s.bonus?.totalWin ?? 0),
+    state: s,
+    detail: slotsDetail(s.spin, s.bonus, s.pops),
+  };
 }
 
 /**
@@ -56,12 +87,21 @@ function settlement(s: SlotsState) {
  * wins at once or, when the balloon bonus triggers, keeps the round open (the layout is drawn
  * now from the same Rng and stays server-side) until the bonus ends.
  */
-export async function spinSlots(ctx: AppContext, userId: string, gameId: string, bet: number): Promise<SlotsReply> {
+export async function spinSlots(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+  bet: number,
+): Promise<SlotsReply> {
   const checked = validateBet(bet, Number.MAX_SAFE_INTEGER);
   if (!checked.ok) throw new DomainError('UNPROCESSABLE', BET_ERRORS[checked.error]);
   const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'slots');
-    if (await findOpenRound(trx, table.id)) throw new DomainError('CONFLICT', 'Finish the balloon bonus first: pop balloons until it ends');
+    if (await findOpenRound(trx, table.id))
+      throw new DomainError(
+        'CONFLICT',
+        'Finish the balloon bonus first: pop balloons until it ends',
+      );
     const { round, rng } = await drawRound(trx, ctx, table, 'slots');
     const { spin, bonus } = startSlotsRound(checked.bet, rng);
     const state: SlotsState = { spin, bonus, pops: [] };
@@ -80,14 +120,24 @@ export async function spinSlots(ctx: AppContext, userId: string, gameId: string,
 }
 
 /** `POST .../slots/bonus/pop`: reveals one balloon; the 4th wrong pop ends the bonus and credits the round once. */
-export async function popSlotsBalloon(ctx: AppContext, userId: string, gameId: string, balloonId: number): Promise<SlotsReply> {
+export async function popSlotsBalloon(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+  balloonId: number,
+): Promise<SlotsReply> {
   const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'slots');
     const open = await findOpenRound<SlotsState>(trx, table.id);
-    if (!open?.state.bonus) throw new DomainError('CONFLICT', 'There is no balloon bonus running: spin first');
+    if (!open?.state.bonus)
+      throw new DomainError('CONFLICT', 'There is no balloon bonus running: spin first');
     const popped = popBalloon(open.state.bonus, balloonId);
     if (!popped.ok) throw new DomainError(...POP_ERRORS[popped.error]);
-    const state: SlotsState = { spin: open.state.spin, bonus: popped.state, pops: [...open.state.pops, balloonId] };
+    const state: SlotsState = {
+      spin: open.state.spin,
+      bonus: popped.state,
+      pops: [...open.state.pops, balloonId],
+    };
     const finished = popped.state.phase === 'finished';
     let settled: Settled | undefined;
     let balance: number;
@@ -98,15 +148,26 @@ export async function popSlotsBalloon(ctx: AppContext, userId: string, gameId: s
       await saveOpenRound(trx, ctx, open.round, state);
       balance = await balanceOf(trx, userId);
     }
-    return { reply: { ...view(open.round, finished, state, popped.balloon), balance }, round: open.round, settled };
+    return {
+      reply: { ...view(open.round, finished, state, popped.balloon), balance },
+      round: open.round,
+      settled,
+    };
   });
   if (settled) await publishRound(ctx, round, reply.balance, settled);
   return reply;
 }
 
 /** `GET .../slots`: the unfinished bonus round of this table (to resume after a reload), if any. */
-export async function slotsTable(ctx: AppContext, userId: string, gameId: string): Promise<SlotsTable> {
+export async function slotsTable(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+): Promise<SlotsTable> {
   const table = await requireTable(ctx.db, gameId, userId, 'slots');
   const open = await findOpenRound<SlotsState>(ctx.db, table.id);
-  return { current: open ? view(open.round, false, open.state, null) : null, balance: await balanceOf(ctx.db, userId) };
+  return {
+    current: open ? view(open.round, false, open.state, null) : null,
+    balance: await balanceOf(ctx.db, userId),
+  };
 }

@@ -2,7 +2,11 @@ import type { Achievement, GameKind, Notification } from '@coinwave/api-contract
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { isInTransaction } from '../../lib/transaction';
-import { BIG_WIN_MULTIPLE, GAMES_PLAYED_MILESTONE, isStreakMilestone } from '../achievements/achievements.catalog';
+import {
+  BIG_WIN_MULTIPLE,
+  GAMES_PLAYED_MILESTONE,
+  isStreakMilestone,
+} from '../achievements/achievements.catalog';
 import { award, type Awarded } from '../achievements/achievements.service';
 import { pushNotifications } from '../notifications/notifications.service';
 import { applyRoundStats, publishUserUpdate, winRate } from '../users/users.service';
@@ -21,7 +25,13 @@ export interface RoundResult {
 
 export interface RoundRecorded {
   outcome: 'win' | 'loss' | 'push';
-  stats: { gamesPlayed: number; gamesWon: number; totalWinnings: number; currentStreak: number; bestStreak: number };
+  stats: {
+    gamesPlayed: number;
+    gamesWon: number;
+    totalWinnings: number;
+    currentStreak: number;
+    bestStreak: number;
+  };
   achievements: Achievement[];
   notifications: Notification[];
 }
@@ -41,19 +51,33 @@ export function roundOutcome(stake: number, payout: number): 'win' | 'loss' | 'p
  * the same transaction as the award, so the round where gamesPlayed becomes 10 (or the streak
  * becomes a milestone) always tries it, and every other round skips the (no-op) insert.
  */
-export async function recordRoundResult(trx: Db, round: RoundResult, at: Date): Promise<RoundRecorded> {
+export async function recordRoundResult(
+  trx: Db,
+  round: RoundResult,
+  at: Date,
+): Promise<RoundRecorded> {
   if (!isInTransaction(trx)) throw new Error('recordRoundResult must run inside withTransaction');
   const outcome = roundOutcome(round.stake, round.payout);
   const s = await applyRoundStats(trx, round.userId, outcome, round.payout);
   const earned: Array<Awarded | null> = [];
-  if (round.game === 'slots' && round.stake > 0 && round.payout >= BIG_WIN_MULTIPLE * round.stake) earned.push(await award(trx, round.userId, 'big_win', 0, at));
-  if (outcome === 'win' && isStreakMilestone(s.current_streak)) earned.push(await award(trx, round.userId, 'streak', s.current_streak, at));
-  if (round.game === 'blackjack' && round.natural) earned.push(await award(trx, round.userId, 'blackjack', 0, at));
-  if (s.games_played === GAMES_PLAYED_MILESTONE) earned.push(await award(trx, round.userId, 'games_played', 0, at));
+  if (round.game === 'slots' && round.stake > 0 && round.payout >= BIG_WIN_MULTIPLE * round.stake)
+    earned.push(await award(trx, round.userId, 'big_win', 0, at));
+  if (outcome === 'win' && isStreakMilestone(s.current_streak))
+    earned.push(await award(trx, round.userId, 'streak', s.current_streak, at));
+  if (round.game === 'blackjack' && round.natural)
+    earned.push(await award(trx, round.userId, 'blackjack', 0, at));
+  if (s.games_played === GAMES_PLAYED_MILESTONE)
+    earned.push(await award(trx, round.userId, 'games_played', 0, at));
   const awarded = earned.filter((a): a is Awarded => a !== null);
   return {
     outcome,
-    stats: { gamesPlayed: s.games_played, gamesWon: s.games_won, totalWinnings: s.total_winnings, currentStreak: s.current_streak, bestStreak: s.best_streak },
+    stats: {
+      gamesPlayed: s.games_played,
+      gamesWon: s.games_won,
+      totalWinnings: s.total_winnings,
+      currentStreak: s.current_streak,
+      bestStreak: s.best_streak,
+    },
     achievements: awarded.map((a) => a.achievement),
     notifications: awarded.map((a) => a.notification),
   };
@@ -66,11 +90,26 @@ export async function recordRoundResult(trx: Db, round: RoundResult, at: Date): 
  * finished: the client merges `data` into its user), so no query is needed; without it the whole
  * record is read and sent.
  */
-export async function publishRoundEffects(ctx: AppContext, userId: string, waveId: string, recorded: Pick<RoundRecorded, 'notifications'> & Partial<Pick<RoundRecorded, 'stats'>>, coins?: number): Promise<void> {
+export async function publishRoundEffects(
+  ctx: AppContext,
+  userId: string,
+  waveId: string,
+  recorded: Pick<RoundRecorded, 'notifications'> & Partial<Pick<RoundRecorded, 'stats'>>,
+  coins?: number,
+): Promise<void> {
   if (coins === undefined) await publishUserUpdate(ctx, userId);
   else {
     const s = recorded.stats;
-    const data = s ? { coins, gamesPlayed: s.gamesPlayed, winRate: winRate(s.gamesWon, s.gamesPlayed), totalWinnings: s.totalWinnings, currentStreak: s.currentStreak, bestStreak: s.bestStreak } : { coins };
+    const data = s
+      ? {
+          coins,
+          gamesPlayed: s.gamesPlayed,
+          winRate: winRate(s.gamesWon, s.gamesPlayed),
+          totalWinnings: s.totalWinnings,
+          currentStreak: s.currentStreak,
+          bestStreak: s.bestStreak,
+        }
+      : { coins };
     ctx.realtime.publishToUser(userId, { type: 'user_update', payload: { userId, data } });
   }
   pushNotifications(ctx, userId, recorded.notifications);

@@ -22,8 +22,16 @@ export async function claimCoins(ctx: AppContext, userId: string): Promise<Claim
     const last = await lastClaim(ctx.db, userId);
     const nextClaimAt = last ? new Date(Date.parse(last) + CLAIM_INTERVAL_MS) : now;
     const wait = Math.max(1000, nextClaimAt.getTime() - now.getTime());
-    throw new DomainError('CONFLICT', `You can only claim coins once per hour. Next claim in ${describeWait(wait)}.`, { success: false, nextClaimAt: nextClaimAt.toISOString() });
+    throw new DomainError(
+      'CONFLICT',
+      `You can only claim coins once per hour. Next claim in ${describeWait(wait)}.`,
+      { success: false, nextClaimAt: nextClaimAt.toISOString() },
+    );
   }
   await publishUserUpdate(ctx, userId);
-  return { success: true, coins: balance, nextClaimAt: new Date(now.getTime() + CLAIM_INTERVAL_MS).toISOString() };
+  return {
+    success: true,
+    coins: balance,
+    nextClaimAt: new Date(now.getTime() + CLAIM_INTERVAL_MS).toISOString(),
+  };
 }

@@ -22,21 +22,45 @@ export async function findById(db: Db, id: string) {
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
 export async function coinsOf(db: Db, id: string): Promise<number | undefined> {
-  if (isInTransaction(db)) return (raw(db).prepare('select coins from users where id = ?').get(id) as { coins: number } | undefined)?.coins;
-  return (await db.selectFrom('users').select('coins').where('id', '=', id).executeTakeFirst())?.coins;
+  if (isInTransaction(db))
+    return (
+      raw(db).prepare('select coins from users where id = ?').get(id) as
+        { coins: number } | undefined
+    )?.coins;
+  return (await db.selectFrom('users').select('coins').where('id', '=', id).executeTakeFirst())
+    ?.coins;
 }
 
 /** Case-insensitive (the column is COLLATE NOCASE). */
 export async function findCredentials(db: Db, username: string) {
-  return db.selectFrom('users').select(['id', 'username', 'password_hash']).where('username', '=', username).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'password_hash'])
+    .where('username', '=', username)
+    .executeTakeFirst();
 }
 
 export async function exists(db: Db, id: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !==
+    undefined
+  );
 }
 
-export async function insertUser(trx: Db, user: { id: string; username: string; email: string; passwordHash: string; createdAt: string }): Promise<void> {
-  await trx.insertInto('users').values({ id: user.id, username: user.username, email: user.email, password_hash: user.passwordHash, created_at: user.createdAt }).execute();
+export async function insertUser(
+  trx: Db,
+  user: { id: string; username: string; email: string; passwordHash: string; createdAt: string },
+): Promise<void> {
+  await trx
+    .insertInto('users')
+    .values({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      password_hash: user.passwordHash,
+      created_at: user.createdAt,
+    })
+    .execute();
 }
 
 /** The user row plus distinct waves joined and distinct direct-message contacts, in one query. */
@@ -45,7 +69,11 @@ export async function findWithSocial(db: Db, id: string) {
     .selectFrom('users')
     .select(USER_COLUMNS)
     .select((eb) => [
-      eb.selectFrom('wave_members').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', id).as('waves_surfed'),
+      eb
+        .selectFrom('wave_members')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', id)
+        .as('waves_surfed'),
       sql<number>`(select count(*) from (
         select recipient_id from messages where sender_id = ${id} and recipient_id is not null
         union
@@ -56,7 +84,12 @@ export async function findWithSocial(db: Db, id: string) {
 }
 
 /** Sets last_coin_claim only when the previous claim is at or before `cutoff` (or none): the claim's gate. */
-export async function markClaim(trx: Db, userId: string, at: string, cutoff: string): Promise<boolean> {
+export async function markClaim(
+  trx: Db,
+  userId: string,
+  at: string,
+  cutoff: string,
+): Promise<boolean> {
   const result = await trx
     .updateTable('users')
     .set({ last_coin_claim: at })
@@ -67,11 +100,22 @@ export async function markClaim(trx: Db, userId: string, at: string, cutoff: str
 }
 
 export async function lastClaim(db: Db, userId: string): Promise<string | null | undefined> {
-  return (await db.selectFrom('users').select('last_coin_claim').where('id', '=', userId).executeTakeFirst())?.last_coin_claim;
+  return (
+    await db
+      .selectFrom('users')
+      .select('last_coin_claim')
+      .where('id', '=', userId)
+      .executeTakeFirst()
+  )?.last_coin_claim;
 }
 
 /** Applies one round's result to the stats columns in a single statement; returns the new stats. */
-export async function applyRoundStats(trx: Db, userId: string, outcome: 'win' | 'loss' | 'push', payout: number) {
+export async function applyRoundStats(
+  trx: Db,
+  userId: string,
+  outcome: 'win' | 'loss' | 'push',
+  payout: number,
+) {
   // On the transaction's raw connection: this runs once per round (recordRoundResult).
   const row = raw(trx)
     .prepare(
@@ -85,7 +129,13 @@ export async function applyRoundStats(trx: Db, userId: string, outcome: 'win' | 
       returning games_played, games_won, total_winnings, current_streak, best_streak`,
     )
     .get(outcome === 'win' ? 1 : 0, payout, outcome, outcome, userId) as
-    | { games_played: number; games_won: number; total_winnings: number; current_streak: number; best_streak: number }
+    | {
+        games_played: number;
+        games_won: number;
+        total_winnings: number;
+        current_streak: number;
+        best_streak: number;
+      }
     | undefined;
   if (!row) throw new Error(`applyRoundStats: no user ${userId}`);
   return row;

@@ -5,5 +5,10 @@ import { ownAccount } from '../auth/auth.guard';
 import { claimCoins } from './claim.service';
 
 export function usersRoutes(app: App): void {
-  addRoute(app, routes.claimCoins, async (request) => claimCoins(app.ctx, request.params.id!), ownAccount);
+  addRoute(
+    app,
+    routes.claimCoins,
+    async (request) => claimCoins(app.ctx, request.params.id!),
+    ownAccount,
+  );
 }

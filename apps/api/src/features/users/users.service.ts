@@ -50,7 +50,10 @@ export function findCredentials(db: Db, username: string) {
 }
 
 /** Inserts a user with 0 coins; the caller grants the starting coins through the ledger. */
-export function insertUser(trx: Db, user: { id: string; username: string; email: string; passwordHash: string; createdAt: string }) {
+export function insertUser(
+  trx: Db,
+  user: { id: string; username: string; email: string; passwordHash: string; createdAt: string },
+) {
   return repo.insertUser(trx, user);
 }
 
@@ -64,7 +67,12 @@ export function lastClaim(db: Db, userId: string) {
 }
 
 /** Stats after a round: a win is payout > stake, a loss payout < stake, a push leaves the streak. */
-export function applyRoundStats(trx: Db, userId: string, outcome: 'win' | 'loss' | 'push', payout: number) {
+export function applyRoundStats(
+  trx: Db,
+  userId: string,
+  outcome: 'win' | 'loss' | 'push',
+  payout: number,
+) {
   return repo.applyRoundStats(trx, userId, outcome, payout);
 }
 

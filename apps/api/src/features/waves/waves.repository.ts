@@ -11,9 +11,21 @@ export async function latestWaveWithCounts(db: Db) {
     .selectFrom('waves')
     .selectAll('waves')
     .select((eb) => [
-      eb.selectFrom('wave_members').select(eb.fn.countAll<number>().as('n')).whereRef('wave_members.wave_id', '=', 'waves.id').as('players'),
-      eb.selectFrom('game_sessions').select(eb.fn.countAll<number>().as('n')).whereRef('game_sessions.wave_id', '=', 'waves.id').as('games'),
-      eb.selectFrom('messages').select(eb.fn.countAll<number>().as('n')).whereRef('messages.wave_id', '=', 'waves.id').as('messages'),
+      eb
+        .selectFrom('wave_members')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('wave_members.wave_id', '=', 'waves.id')
+        .as('players'),
+      eb
+        .selectFrom('game_sessions')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('game_sessions.wave_id', '=', 'waves.id')
+        .as('games'),
+      eb
+        .selectFrom('messages')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('messages.wave_id', '=', 'waves.id')
+        .as('messages'),
     ])
     .orderBy('number', 'desc')
     .limit(1)
@@ -32,16 +44,33 @@ export async function insertWave(trx: Db, wave: WaveRow): Promise<void> {
 export async function waveCounts(db: Db, waveId: string) {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('wave_members').select(eb.fn.countAll<number>().as('n')).where('wave_id', '=', waveId).as('players'),
-      eb.selectFrom('game_sessions').select(eb.fn.countAll<number>().as('n')).where('wave_id', '=', waveId).as('games'),
-      eb.selectFrom('messages').select(eb.fn.countAll<number>().as('n')).where('wave_id', '=', waveId).as('messages'),
+      eb
+        .selectFrom('wave_members')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('wave_id', '=', waveId)
+        .as('players'),
+      eb
+        .selectFrom('game_sessions')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('wave_id', '=', waveId)
+        .as('games'),
+      eb
+        .selectFrom('messages')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('wave_id', '=', waveId)
+        .as('messages'),
     ])
     .executeTakeFirstOrThrow();
   return { players: Number(row.players), games: Number(row.games), messages: Number(row.messages) };
 }
 
 /** Adds the member once; true when this call added it. */
-export async function addMember(trx: Db, waveId: string, userId: string, at: string): Promise<boolean> {
+export async function addMember(
+  trx: Db,
+  waveId: string,
+  userId: string,
+  at: string,
+): Promise<boolean> {
   const result = await trx
     .insertInto('wave_members')
     .values({ wave_id: waveId, user_id: userId, joined_at: at })

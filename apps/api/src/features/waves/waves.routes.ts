@@ -7,7 +7,22 @@ import { createWave, getCurrentWave, joinCurrentWave, leaderboard } from './wave
 export function wavesRoutes(app: App): void {
   const ctx = app.ctx;
   addRoute(app, routes.currentWave, async () => getCurrentWave(ctx), signedIn);
-  addRoute(app, routes.createWave, async (request) => createWave(ctx, currentUser(request).id), signedIn);
-  addRoute(app, routes.joinWave, async (request) => joinCurrentWave(ctx, currentUser(request).id, request.body.userId), signedIn);
-  addRoute(app, routes.waveLeaderboard, async (request) => leaderboard(ctx, request.params.waveId!), signedIn);
+  addRoute(
+    app,
+    routes.createWave,
+    async (request) => createWave(ctx, currentUser(request).id),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.joinWave,
+    async (request) => joinCurrentWave(ctx, currentUser(request).id, request.body.userId),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.waveLeaderboard,
+    async (request) => leaderboard(ctx, request.params.waveId!),
+    signedIn,
+  );
 }

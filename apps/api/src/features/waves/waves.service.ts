@@ -19,8 +19,17 @@ function isOver(wave: repo.WaveRow, now: Date): boolean {
   return now.getTime() - Date.parse(wave.start_time) >= WAVE_LENGTH_MS;
 }
 
-function nextWave(previous: repo.WaveRow | undefined, now: Date, createdBy: string | null): repo.WaveRow {
-  return { id: newId(), number: (previous?.number ?? 0) + 1, start_time: now.toISOString(), created_by: createdBy };
+function nextWave(
+  previous: repo.WaveRow | undefined,
+  now: Date,
+  createdBy: string | null,
+): repo.WaveRow {
+  return {
+    id: newId(),
+    number: (previous?.number ?? 0) + 1,
+    start_time: now.toISOString(),
+    created_by: createdBy,
+  };
 }
 
 /**
@@ -51,7 +60,10 @@ export async function createWave(ctx: AppContext, userId: string): Promise<Wave>
     if (latest) {
       const age = now.getTime() - Date.parse(latest.start_time);
       if (age < NEW_WAVE_COOLDOWN_MS) {
-        throw new DomainError('CONFLICT', `A new wave can only start 10 minutes after the current one began: try again in ${describeWait(NEW_WAVE_COOLDOWN_MS - age)}`);
+        throw new DomainError(
+          'CONFLICT',
+          `A new wave can only start 10 minutes after the current one began: try again in ${describeWait(NEW_WAVE_COOLDOWN_MS - age)}`,
+        );
       }
     }
     const wave = nextWave(latest, now, userId);
@@ -65,16 +77,27 @@ export async function createWave(ctx: AppContext, userId: string): Promise<Wave>
 /** The current wave with its counts (one query when no rotation is due: this is polled every 5 s). */
 export async function getCurrentWave(ctx: AppContext): Promise<Wave> {
   const latest = await repo.latestWaveWithCounts(ctx.db);
-  if (latest && !isOver(latest, ctx.now())) return waveView(latest, { players: Number(latest.players ?? 0), games: Number(latest.games ?? 0), messages: Number(latest.messages ?? 0) });
+  if (latest && !isOver(latest, ctx.now()))
+    return waveView(latest, {
+      players: Number(latest.players ?? 0),
+      games: Number(latest.games ?? 0),
+      messages: Number(latest.messages ?? 0),
+    });
   return toWave(ctx.db, await ensureCurrentWave(ctx));
 }
 
 /** Joins the current wave as the session's user (403 for anyone else). */
-export async function joinCurrentWave(ctx: AppContext, sessionUserId: string, userId: string): Promise<Wave> {
-  if (userId !== sessionUserId) throw new DomainError('FORBIDDEN', 'You can only join a wave as yourself');
+export async function joinCurrentWave(
+  ctx: AppContext,
+  sessionUserId: string,
+  userId: string,
+): Promise<Wave> {
+  if (userId !== sessionUserId)
+    throw new DomainError('FORBIDDEN', 'You can only join a wave as yourself');
   const wave = await ensureCurrentWave(ctx);
   const joined = await withTransaction(ctx.db, (trx) => addMember(trx, wave.id, userId, ctx.now()));
-  if (joined) ctx.realtime.publishToWave(wave.id, { type: 'wave_update', payload: { waveId: wave.id } });
+  if (joined)
+    ctx.realtime.publishToWave(wave.id, { type: 'wave_update', payload: { waveId: wave.id } });
   return toWave(ctx.db, wave);
 }
 
@@ -94,7 +117,10 @@ export async function toWave(db: Db, wave: repo.WaveRow): Promise<Wave> {
   return waveView(wave, await repo.waveCounts(db, wave.id));
 }
 
-function waveView(wave: repo.WaveRow, counts: { players: number; games: number; messages: number }): Wave {
+function waveView(
+  wave: repo.WaveRow,
+  counts: { players: number; games: number; messages: number },
+): Wave {
   return {
     id: wave.id,
     number: wave.number,
@@ -114,6 +140,17 @@ export async function leaderboard(ctx: AppContext, waveId: string): Promise<Lead
   await requireWave(ctx.db, waveId);
   const [members, nets] = [await repo.members(ctx.db, waveId), await waveRoundNets(ctx.db, waveId)];
   const rows = members.map((m) => ({ ...m, score: nets.get(m.id) ?? 0 }));
-  rows.sort((a, b) => b.score - a.score || a.joined_at.localeCompare(b.joined_at) || a.username.toLowerCase().localeCompare(b.username.toLowerCase()) || a.id.localeCompare(b.id));
-  return rows.map((r, i) => ({ id: r.id, rank: i + 1, score: r.score, user: { id: r.id, username: r.username } }));
+  rows.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.joined_at.localeCompare(b.joined_at) ||
+      a.username.toLowerCase().localeCompare(b.username.toLowerCase()) ||
+      a.id.localeCompare(b.id),
+  );
+  return rows.map((r, i) => ({
+    id: r.id,
+    rank: i + 1,
+    score: r.score,
+    user: { id: r.id, username: r.username },
+  }));
 }

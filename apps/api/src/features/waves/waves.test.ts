@@ -16,11 +16,18 @@ describe('waves and games', () => {
   });
   afterAll(() => t.close());
 
-  const current = async () => (await call(t.app, routes.currentWave, { cookie: alice.cookie })).json();
+  const current = async () =>
+    (await call(t.app, routes.currentWave, { cookie: alice.cookie })).json();
 
   it('starts wave 1 on first read and rotates by itself when 4 hours pass', async () => {
     const first = await current();
-    expect(first).toMatchObject({ number: 1, currentPlayers: 0, gamesCount: 0, messagesCount: 0, startTime: new Date(t.clock.time).toISOString() });
+    expect(first).toMatchObject({
+      number: 1,
+      currentPlayers: 0,
+      gamesCount: 0,
+      messagesCount: 0,
+      startTime: new Date(t.clock.time).toISOString(),
+    });
     expect(Date.parse(first.endTime) - Date.parse(first.startTime)).toBe(4 * HOUR);
     t.clock.advance(4 * HOUR - 1);
     expect((await current()).id).toBe(first.id);
@@ -36,7 +43,9 @@ describe('waves and games', () => {
     t.clock.advance(9 * 60_000);
     const early = await call(t.app, routes.createWave, { cookie: alice.cookie });
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toMatch(/10 minutes after the current one began: try again in 60 seconds/);
+    expect(early.json().error).toMatch(
+      /10 minutes after the current one began: try again in 60 seconds/,
+    );
     expect((await current()).id).toBe(wave.id);
     t.clock.advance(60_000);
     const created = await call(t.app, routes.createWave, { cookie: alice.cookie });
@@ -48,16 +57,25 @@ describe('waves and games', () => {
   it('requires a session for every wave call', async () => {
     expect((await call(t.app, routes.currentWave)).statusCode).toBe(401);
     expect((await call(t.app, routes.createWave)).statusCode).toBe(401);
-    expect((await call(t.app, routes.joinWave, { body: { userId: alice.user.id } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, routes.joinWave, { body: { userId: alice.user.id } })).statusCode,
+    ).toBe(401);
     expect((await call(t.app, routes.waveGames, { params: { waveId: 'x' } })).statusCode).toBe(401);
-    expect((await call(t.app, routes.waveLeaderboard, { params: { waveId: 'x' } })).statusCode).toBe(401);
-    expect((await call(t.app, routes.createGame, { body: { kind: 'slots' } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, routes.waveLeaderboard, { params: { waveId: 'x' } })).statusCode,
+    ).toBe(401);
+    expect((await call(t.app, routes.createGame, { body: { kind: 'slots' } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('joins the current wave once, only as oneself', async () => {
     const bob = await signUp(t.app);
     const before = (await current()).currentPlayers;
-    const forbidden = await call(t.app, routes.joinWave, { cookie: bob.cookie, body: { userId: alice.user.id } });
+    const forbidden = await call(t.app, routes.joinWave, {
+      cookie: bob.cookie,
+      body: { userId: alice.user.id },
+    });
     expect(forbidden.statusCode).toBe(403);
     expect((await current()).currentPlayers).toBe(before);
     for (const body of [{}, { userId: 5 }, { userId: bob.user.id, extra: 1 }, { userId: '' }]) {
@@ -65,7 +83,10 @@ describe('waves and games', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toMatch(/Invalid request/);
     }
-    const joined = await call(t.app, routes.joinWave, { cookie: bob.cookie, body: { userId: bob.user.id } });
+    const joined = await call(t.app, routes.joinWave, {
+      cookie: bob.cookie,
+      body: { userId: bob.user.id },
+    });
     expect(joined.statusCode).toBe(200);
     expect(joined.json().currentPlayers).toBe(before + 1);
     await call(t.app, routes.joinWave, { cookie: bob.cookie, body: { userId: bob.user.id } });
@@ -75,47 +96,101 @@ describe('waves and games', () => {
 
   it('opens game sessions in the current wave and lists them', async () => {
     const wave = await current();
-    const game = await call(t.app, routes.createGame, { cookie: alice.cookie, body: { kind: 'poker' } });
+    const game = await call(t.app, routes.createGame, {
+      cookie: alice.cookie,
+      body: { kind: 'poker' },
+    });
     expect(game.statusCode).toBe(200);
     expect(game.json()).toMatchObject({ kind: 'poker', waveId: wave.id, userId: alice.user.id });
-    const row = await t.app.ctx.db.selectFrom('game_sessions').selectAll().where('id', '=', game.json().id).executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('game_sessions')
+      .selectAll()
+      .where('id', '=', game.json().id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ house_chips: 10_000, state: '{}' });
     for (const body of [{ kind: 'craps' }, { kind: 1 }, {}, { kind: 'slots', bet: 5 }]) {
-      expect((await call(t.app, routes.createGame, { cookie: alice.cookie, body })).statusCode).toBe(400);
+      expect(
+        (await call(t.app, routes.createGame, { cookie: alice.cookie, body })).statusCode,
+      ).toBe(400);
     }
-    const list = await call(t.app, routes.waveGames, { cookie: alice.cookie, params: { waveId: wave.id } });
+    const list = await call(t.app, routes.waveGames, {
+      cookie: alice.cookie,
+      params: { waveId: wave.id },
+    });
     expect(list.json().map((g: { id: string }) => g.id)).toEqual([game.json().id]);
     expect((await current()).gamesCount).toBe(1);
-    expect((await call(t.app, routes.waveGames, { cookie: alice.cookie, params: { waveId: 'nope' } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, routes.waveGames, { cookie: alice.cookie, params: { waveId: 'nope' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('ranks every member by net coins won in the wave, ties by join order', async () => {
     t.clock.advance(4 * HOUR);
     const wave = await current();
-    const players = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const players = [
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+    ];
     for (const p of players) {
       await call(t.app, routes.joinWave, { cookie: p.cookie, body: { userId: p.user.id } });
       t.clock.advance(1000);
     }
     const round = (userId: string, roundId: string, stake: number, payout: number) =>
       withTransaction(t.app.ctx.db, async (trx) => {
-        await moveCoins(trx, { userId, amount: -stake, kind: 'round_debit', roundId, waveId: wave.id });
-        if (payout > 0) await moveCoins(trx, { userId, amount: payout, kind: 'round_credit', roundId, waveId: wave.id });
+        await moveCoins(trx, {
+          userId,
+          amount: -stake,
+          kind: 'round_debit',
+          roundId,
+          waveId: wave.id,
+        });
+        if (payout > 0)
+          await moveCoins(trx, {
+            userId,
+            amount: payout,
+            kind: 'round_credit',
+            roundId,
+            waveId: wave.id,
+          });
       });
     await round(players[1]!.user.id, 'a', 100, 350);
     await round(players[2]!.user.id, 'b', 200, 0);
     await round(players[3]!.user.id, 'c', 50, 100);
     await round(players[3]!.user.id, 'd', 50, 0);
     // A claim is not a round: it never counts for the leaderboard.
-    await call(t.app, routes.claimCoins, { cookie: players[0]!.cookie, params: { id: players[0]!.user.id } });
-    const res = await call(t.app, routes.waveLeaderboard, { cookie: alice.cookie, params: { waveId: wave.id } });
+    await call(t.app, routes.claimCoins, {
+      cookie: players[0]!.cookie,
+      params: { id: players[0]!.user.id },
+    });
+    const res = await call(t.app, routes.waveLeaderboard, {
+      cookie: alice.cookie,
+      params: { waveId: wave.id },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((e: { rank: number; score: number; user: { id: string } }) => [e.rank, e.score, e.user.id])).toEqual([
+    expect(
+      res
+        .json()
+        .map((e: { rank: number; score: number; user: { id: string } }) => [
+          e.rank,
+          e.score,
+          e.user.id,
+        ]),
+    ).toEqual([
       [1, 250, players[1]!.user.id],
       [2, 0, players[0]!.user.id],
       [3, 0, players[3]!.user.id],
       [4, -200, players[2]!.user.id],
     ]);
-    expect((await call(t.app, routes.waveLeaderboard, { cookie: alice.cookie, params: { waveId: 'missing' } })).json()).toEqual({ error: 'Wave not found' });
+    expect(
+      (
+        await call(t.app, routes.waveLeaderboard, {
+          cookie: alice.cookie,
+          params: { waveId: 'missing' },
+        })
+      ).json(),
+    ).toEqual({ error: 'Wave not found' });
   });
 });
