@@ -1,3 +1,5 @@
+import { RANKS, SUITS } from '@coinwave/game-core';
+import { SYMBOLS } from '@coinwave/slots-engine';
 import { Type, type Static } from '@sinclair/typebox';
 import { Coins, Id, Nullable } from './common';
 import { GameKind } from './social';
@@ -42,22 +44,8 @@ export type RoundInfo = Static<typeof RoundInfo>;
 // ---------------------------------------------------------------------------------------------
 // Cards (game-core's Card: the spec's suit, rank and value)
 
-export const Suit = literals(['spades', 'hearts', 'diamonds', 'clubs'] as const);
-export const Rank = literals([
-  'A',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '10',
-  'J',
-  'Q',
-  'K',
-] as const);
+export const Suit = literals(SUITS);
+export const Rank = literals(RANKS);
 /** A playing card; `value` is the blackjack value with the ace high (11), faces 10. */
 export const Card = Type.Object({ suit: Suit, rank: Rank, value: Type.Integer() });
 export type Card = Static<typeof Card>;
@@ -65,15 +53,7 @@ export type Card = Static<typeof Card>;
 // ---------------------------------------------------------------------------------------------
 // Slots
 
-export const SlotSymbol = literals([
-  'seven',
-  'moneyBag',
-  'bell',
-  'star',
-  'orange',
-  'lemon',
-  'balloon',
-] as const);
+export const SlotSymbol = literals(SYMBOLS);
 export type SlotSymbol = Static<typeof SlotSymbol>;
 
 /** One paying line: `count` (3-5) `symbol`s from the leftmost reel pay bet x multiplier. */

@@ -25,7 +25,7 @@ export default function BlackjackTable({ session }: GameTableProps) {
   const [busy, setBusy] = useState(false);
   const balance = useBalance();
   const mute = useMute();
-  const { applyBalance, roundFinished, showError } = useTableServer();
+  const { applyBalance, roundFinished, callTable } = useTableServer();
   const { later } = useLater();
 
   useEffect(() => {
@@ -65,15 +65,7 @@ export default function BlackjackTable({ session }: GameTableProps) {
     );
   };
 
-  const call = async (request: () => Promise<BlackjackReply>) => {
-    setBusy(true);
-    try {
-      show(await request());
-    } catch (error) {
-      setBusy(false);
-      showError(error);
-    }
-  };
+  const call = (request: () => Promise<BlackjackReply>) => callTable(request, show, setBusy);
 
   const deal = () => {
     playSound('card');

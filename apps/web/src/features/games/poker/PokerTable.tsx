@@ -23,7 +23,7 @@ export default function PokerTable({ session }: GameTableProps) {
   const shown = useRef<PokerView | null>(null);
   const balance = useBalance();
   const mute = useMute();
-  const { applyBalance, roundFinished, showError } = useTableServer();
+  const { applyBalance, roundFinished, callTable } = useTableServer();
   const { later } = useLater();
 
   const display = (v: PokerView) => {
@@ -73,15 +73,7 @@ export default function PokerTable({ session }: GameTableProps) {
     );
   };
 
-  const call = async (request: () => Promise<PokerReply>) => {
-    setBusy(true);
-    try {
-      show(await request());
-    } catch (error) {
-      setBusy(false);
-      showError(error);
-    }
-  };
+  const call = (request: () => Promise<PokerReply>) => callTable(request, show, setBusy);
 
   const newHand = () => {
     playSound('card');

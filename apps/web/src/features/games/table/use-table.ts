@@ -41,7 +41,27 @@ export function useTableServer() {
       variant: 'destructive',
     });
   }, []);
-  return { applyBalance, roundFinished, showError };
+  /**
+   * Runs one call to the table's route: the table is busy until `show` has played the reply out
+   * (it frees the table itself), or until a refusal has been shown.
+   */
+  const callTable = useCallback(
+    async <R>(
+      request: () => Promise<R>,
+      show: (reply: R) => void,
+      setBusy: (busy: boolean) => void,
+    ) => {
+      setBusy(true);
+      try {
+        show(await request());
+      } catch (error) {
+        setBusy(false);
+        showError(error);
+      }
+    },
+    [showError],
+  );
+  return { applyBalance, roundFinished, showError, callTable };
 }
 
 export { netText } from './net-text';
