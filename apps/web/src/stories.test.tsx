@@ -12,7 +12,9 @@ type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
 describe.each(Object.entries(modules))('%s', (_file, module) => {
-  const stories = Object.entries(composeStories(module));
+  const stories = Object.entries(composeStories(module)) as Array<
+    [string, { run: () => Promise<void> }]
+  >;
   it.each(stories)('%s renders and plays', async (_name, Story) => {
     await Story.run();
     // The story mounted something (its root element has content), and the play function passed.
