@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, toast, uniqueName } from './helpers';
+import { expectNoSeriousA11yViolations, register, toast, uniqueName } from './helpers';
 
 // Each game once through the UI: the balance shown after the round is the server's, and it moved by
 // exactly the round's net. Then a rotate and an in-browser verification on the fairness page.
@@ -52,6 +52,7 @@ test('play slots, roulette and blackjack, then verify a round on the fairness pa
   expected += slots.net;
   await expect(balance(page)).toContainText(coins(expected), { timeout: 5_000 });
   await expect(page.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Leave Game' }).click();
 
   // Roulette: two chips stacked on 17 and one on red; the wheel spins 3 s; bets are cleared.
@@ -63,6 +64,7 @@ test('play slots, roulette and blackjack, then verify a round on the fairness pa
   await board.locator('[data-spot="red"]').click();
   await expect(board.getByRole('button', { name: '17, 50 bet' })).toBeVisible();
   await expect(page.getByTestId('roulette-total')).toHaveText('100');
+  await expectNoSeriousA11yViolations(page);
   const wheel = page.waitForResponse(api('/roulette/spin'));
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
   const roulette = (await (await wheel).json()) as Reply & {
@@ -100,6 +102,7 @@ test('play slots, roulette and blackjack, then verify a round on the fairness pa
   expected += net;
   await expect(balance(page)).toContainText(coins(expected));
   await expect(page.getByRole('button', { name: 'New Game' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Fairness: three rounds, hidden seeds until a rotate, then Verify replays one in the browser.
   await page.getByRole('link', { name: 'Provably fair', exact: true }).click();
@@ -114,6 +117,7 @@ test('play slots, roulette and blackjack, then verify a round on the fairness pa
     await verify.nth(i).click();
   }
   await expect(page.getByRole('status').filter({ hasText: 'Verified' })).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('play a poker hand: the house answers after 2 s and the balance moves by the round', async ({
@@ -134,6 +138,7 @@ test('play a poker hand: the house answers after 2 s and the balance moves by th
     reply = (await (await acted).json()) as typeof reply;
   }
   await expect(page.getByTestId('poker-result')).toBeVisible({ timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
   const { rounds } = (await (await page.request.get('/api/rounds')).json()) as {
     rounds: Array<{ game: string; net: number }>;
   };

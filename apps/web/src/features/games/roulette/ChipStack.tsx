@@ -9,15 +9,18 @@ const CHIP_COLOURS: Array<[number, string]> = [
 export const chipColour = (amount: number) =>
   (CHIP_COLOURS.find(([value]) => amount >= value) ?? CHIP_COLOURS[3]!)[1];
 
-/** A chip showing an amount (a placed stack or a chip to choose). */
+/**
+ * A chip showing an amount (a placed stack or a chip to choose). The amount is drawn with CSS
+ * generated content: it is decoration, and the control it sits on names the bet itself, so it
+ * must not count as the control's visible text (axe: label-content-name-mismatch).
+ */
 export function Chip({ amount, small = false }: { amount: number; small?: boolean }) {
   return (
     <span
       aria-hidden="true"
-      className={`pointer-events-none inline-flex items-center justify-center rounded-full border-2 border-dashed font-mono font-bold text-white shadow-[0_2px_4px_rgb(0_0_0/0.5)] ${chipColour(amount)} ${small ? 'h-5 min-w-5 px-0.5 text-[9px]' : 'h-9 w-9 text-xs'}`}
-    >
-      {amount >= 1000 ? `${Math.floor(amount / 1000)}k` : amount}
-    </span>
+      data-amount={amount >= 1000 ? `${Math.floor(amount / 1000)}k` : amount}
+      className={`pointer-events-none inline-flex items-center justify-center rounded-full border-2 border-dashed font-mono font-bold text-white shadow-[0_2px_4px_rgb(0_0_0/0.5)] after:content-[attr(data-amount)] ${chipColour(amount)} ${small ? 'h-5 min-w-5 px-0.5 text-[9px]' : 'h-9 w-9 text-xs'}`}
+    />
   );
 }
 
