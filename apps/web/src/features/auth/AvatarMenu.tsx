@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Avatar } from '../../components/Avatar';
+import { useDismiss } from '../../lib/use-dismiss';
 
 export interface AvatarMenuProps {
   username: string;
@@ -10,23 +11,9 @@ export interface AvatarMenuProps {
 /** The avatar (first two letters of the username) opening a small menu with Logout. */
 export function AvatarMenu({ username, onLogout }: AvatarMenuProps) {
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const root = useDismiss(open, close);
   const menuId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (
-        e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
   return (
     <div ref={root} className="relative">
       <button

@@ -1,9 +1,10 @@
 import { routes } from '@coinwave/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { useDismiss } from '../../lib/use-dismiss';
 import { useNow } from '../../lib/use-now';
 import { useRealtimeStore } from '../../stores/realtime.store';
 import { NotificationList } from './NotificationList';
@@ -11,7 +12,8 @@ import { NotificationList } from './NotificationList';
 /** The bell: the latest 5 notifications (loaded once, then pushed by the socket) and an unread badge. */
 export function NotificationsBell({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const root = useDismiss(open, close);
   const panelId = useId();
   const now = useNow(30_000);
   const { notifications, unread, loadNotifications, markRead } = useRealtimeStore();
@@ -23,20 +25,7 @@ export function NotificationsBell({ userId }: { userId: string }) {
     if (initial.data) loadNotifications(initial.data);
   }, [initial.data, loadNotifications]);
   useEffect(() => {
-    if (!open) return;
-    markRead();
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (
-        e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
+    if (open) markRead();
   }, [open, markRead]);
   return (
     <div ref={root} className="relative">
