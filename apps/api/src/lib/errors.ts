@@ -15,12 +15,18 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /**
  * A refusal with a readable message: becomes `{ error: message, ...details }` with the code's
  * status (`details` for routes whose contract names more fields, e.g. the claim's nextClaimAt).
+ *
+ * A refusal is an answer, not a fault: it is never logged, so it captures no stack trace (the
+ * capture was the largest cost of a refused request, which a flood of bad requests multiplies).
  */
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly details: Record<string, unknown> | undefined;
   constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = 'DomainError';
     this.code = code;
     this.details = details;
