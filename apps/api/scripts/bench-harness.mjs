@@ -46,7 +46,7 @@ export async function startServer(nodeArgs = []) {
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, dataDir, stop };
+  return { base, dataDir, stop, pid: server.pid };
 }
 
 /** Registers the bench user, joins the wave, adds coins, opens 200 slots tables; returns the spin request. */
@@ -127,5 +127,13 @@ export async function prepareSpins({ base, dataDir }) {
       else free.push(gameId);
     },
   };
-  return { user, cookie, spinRequest, stats };
+  // The same call refused at its first rule (bets go up in steps of 10): a 422 before any game
+  // or database work, so it measures the HTTP path a spin cannot avoid.
+  const refusedSpinRequest = {
+    method: 'POST',
+    path: `/api/games/${free[0]}/slots/spin`,
+    headers: spinRequest.headers,
+    body: JSON.stringify({ bet: 15 }),
+  };
+  return { user, cookie, spinRequest, refusedSpinRequest, stats };
 }

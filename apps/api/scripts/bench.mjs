@@ -1,8 +1,14 @@
 // Measures the built server: GET /api/health against authenticated calls (slots spins, GET
-// /api/auth/me, GET /api/waves/current), autocannon with 50 connections for DURATION seconds each,
-// in one run. Usage: pnpm --filter @coinwave/api bench   (BENCH_SECONDS=10 by default)
+// /api/auth/me, GET /api/waves/current), autocannon with 50 connections for BENCH_SECONDS seconds
+// each, in one run. Usage: pnpm --filter @coinwave/api bench   (BENCH_SECONDS=10 by default)
+//
+// It also measures what bounds the spin/health ratio: the same spin request refused at its first
+// rule (a bet of 15 coins: 422 before any game or database work) is the floor of the HTTP path
+// (parse, session, validation, reply); the statements no round can skip, timed alone on the
+// bench's own database, are the floor of the round's work (see `writeFloor`).
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepareSpins, startServer } from './bench-harness.mjs';
 
@@ -10,12 +16,26 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
 const server = await startServer();
-const { base, dataDir } = server;
-try {
-  const { user, cookie, spinRequest, stats } = await prepareSpins(server);
+const { base, dataDir, pid } = server;
 
-  const run = (name, url, headers = {}, requests) =>
+/** CPU time (user + system, µs) the server process has used so far; undefined without /proc. */
+function serverCpu() {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return undefined;
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // clock ticks of 10 ms
+}
+const ownCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+try {
+  const { user, cookie, spinRequest, refusedSpinRequest, stats } = await prepareSpins(server);
+
+  const run = (name, url, headers = {}, requests, expect = '2xx') =>
     new Promise((resolve, reject) => {
+      const cpu = { server: serverCpu(), own: ownCpu() };
       autocannon(
         {
           url: base + url,
@@ -26,10 +46,17 @@ try {
         },
         (err, result) => {
           if (err) return reject(err);
-          if (result.non2xx > 0)
-            return reject(new Error(`${name}: ${result.non2xx} non-2xx replies`));
+          const wanted = result[expect];
+          if (wanted !== result.requests.total || result.errors > 0)
+            return reject(
+              new Error(`${name}: ${result.requests.total - wanted} replies were not ${expect}`),
+            );
+          const total = result.requests.total;
           resolve({
             name,
+            // CPU per request: the server's (every thread), and the load generator's (this process)
+            serverUs: cpu.server === undefined ? undefined : (serverCpu() - cpu.server) / total,
+            clientUs: (ownCpu() - cpu.own) / total,
             rps: result.requests.average,
             p50: result.latency.p50,
             p99: result.latency.p99,
@@ -44,8 +71,10 @@ try {
   // compared with the health run just before it.
   const results = [];
   const spinName = 'POST /api/games/:id/slots/spin {bet: 10} (session + round + ledger + stats)';
+  const floorName = 'POST /api/games/:id/slots/spin {bet: 15} (refused 422: no game work, no SQL)';
   for (let i = 0; i < 2; i++) {
     results.push(await run('GET /api/health', '/api/health'));
+    results.push(await run(floorName, '/api/health', {}, [refusedSpinRequest], '4xx'));
     results.push(await run(spinName, '/api/health', {}, [spinRequest]));
   }
   results.push(await run('GET /api/auth/me (session + user + stats)', '/api/auth/me', { cookie }));
@@ -56,13 +85,16 @@ try {
   console.log(
     `\n${connections} connections, ${seconds} s each, node ${process.version}; 'vs health' compares with the health run before it\n`,
   );
-  console.log('| call | req/s | vs health | p50 ms | p99 ms | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(
+    '| call | req/s | vs health | p50 ms | p99 ms | server CPU µs/req | autocannon CPU µs/req | non-2xx |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   let health = results[0].rps;
+  const us = (v) => (v === undefined ? '-' : v.toFixed(1));
   for (const r of results) {
     if (r.name === 'GET /api/health') health = r.rps;
     console.log(
-      `| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / health).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
+      `| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / health).toFixed(2)} | ${r.p50} | ${r.p99} | ${us(r.serverUs)} | ${us(r.clientUs)} | ${r.non2xx} |`,
     );
   }
   const check = new Database(path.join(dataDir, 'coinwave.db'), { readonly: true });
@@ -75,6 +107,95 @@ try {
   console.log(
     `\n${rounds} slots rounds (${stats.bonuses} balloon bonuses); balance ${coins} = ledger sum ${total}: ${coins === total ? 'ok' : 'MISMATCH'}`,
   );
+  printBudget(results, writeFloor(path.join(dataDir, 'coinwave.db'), user.id));
 } finally {
   await server.stop();
+}
+
+/**
+ * Times, alone on the bench's database, the four statements no round of any game can skip under
+ * issue 6's rules: take the nonce, the conditional debit, its ledger entry, the round's row (with
+ * the detail of a real finished round). Committed in groups of 50 like the server's group commit.
+ * A lower bound: the real round also reads its table, credits wins and records stats.
+ */
+function writeFloor(file, userId) {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  const model = db
+    .prepare("select * from rounds where user_id = ? and status = 'finished' limit 1")
+    .get(userId);
+  const wave = model.wave_id;
+  const takeNonce = db.prepare(
+    'update user_fairness set next_nonce = next_nonce + 1 where user_id = ? returning next_nonce',
+  );
+  const debit = db.prepare(
+    'update users set coins = coins - ? where id = ? and coins >= ? returning coins',
+  );
+  const entry = db.prepare(
+    "insert into ledger_entries (user_id, amount, kind, wave_id, round_id, seq, balance_after, created_at) values (?, -10, 'round_debit', ?, ?, 0, ?, ?)",
+  );
+  const round = db.prepare(
+    "insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at) values (?, ?, ?, ?, 'slots', ?, ?, ?, 10, 0, 'finished', ?, ?, ?, ?, ?)",
+  );
+  const n = 10_000;
+  const start = ownCpu();
+  for (let i = 0; i < n; i += 50) {
+    db.transaction(() => {
+      for (let j = i; j < i + 50; j++) {
+        const { next_nonce: nonce } = takeNonce.get(userId);
+        const { coins } = debit.get(10, userId, 10);
+        const id = `floor-${String(j).padStart(8, '0')}`;
+        const at = new Date().toISOString();
+        entry.run(userId, wave, id, coins, at);
+        round.run(
+          id,
+          userId,
+          model.game_session_id,
+          wave,
+          model.seed_id,
+          nonce + 1_000_000_000,
+          model.client_seed,
+          model.state,
+          model.detail,
+          at,
+          at,
+          at,
+        );
+      }
+    }).immediate();
+  }
+  const us = (ownCpu() - start) / n;
+  db.close();
+  return us;
+}
+
+/**
+ * The spin/health ratio's budget, in CPU per request (means of the runs): the server and
+ * autocannon share the machine's cores, so req/s goes as 1 / (server CPU + autocannon CPU) per
+ * request. Spins at 0.5x health may then use 2 x (health's total) - (autocannon's CPU per spin) of
+ * server CPU each; autocannon's CPU is taken from the refused spin (a fixed request, as cheap to
+ * send as health's), so the budget holds even for a load generator that costs nothing extra per
+ * spin. The refused spin's server CPU is the part no spin can avoid; the rest is what the round's
+ * own work may use.
+ */
+function printBudget(results, floorUs) {
+  const mean = (prefix, key) => {
+    const runs = results.filter((r) => r.name.startsWith(prefix));
+    return runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
+  };
+  if (results[0].serverUs === undefined) return console.log('\n(no /proc: no CPU budget)');
+  const refusedName = 'POST /api/games/:id/slots/spin {bet: 15}';
+  const spinName = 'POST /api/games/:id/slots/spin {bet: 10}';
+  const health = mean('GET /api/health', 'serverUs') + mean('GET /api/health', 'clientUs');
+  const refused = mean(refusedName, 'serverUs');
+  const allowed = 2 * health - mean(refusedName, 'clientUs');
+  const budget = allowed - refused;
+  const spin = mean(spinName, 'serverUs');
+  const f = (v) => `${v.toFixed(1)} µs`;
+  console.log(`
+What bounds spins vs health (CPU per request, means of the runs above):
+- a health request costs ${f(health)} of CPU (server + autocannon): spins at 0.5x may use at most ${f(allowed)} of server CPU each
+- the refused spin (HTTP, session, body, validation, reply) uses ${f(refused)}: the round's own work may use ${f(budget)}; it uses ${f(spin - refused)} now (a whole spin: ${f(spin)})
+- the four statements no round can skip (nonce, conditional debit, its ledger entry, the round's row), timed alone on this database: ${f(floorUs)} of CPU${budget > 0 ? ` = ${((100 * floorUs) / budget).toFixed(0)}% of that budget` : ''}`);
 }

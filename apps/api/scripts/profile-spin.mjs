@@ -1,5 +1,5 @@
 // Profiles the built server while autocannon hammers slots spins (50 connections), then prints the
-// functions with the most self time. Usage: node scripts/profile-spin.mjs [seconds] [health]
+// functions with the most self time. Usage: node scripts/profile-spin.mjs [seconds] [spin|refused|health]
 // (build first). The .cpuprofile is kept in PROFILE_DIR (default: a temp dir) for closer reading.
 import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ const target = process.argv[3] ?? 'spin';
 const dir = process.env.PROFILE_DIR ?? mkdtempSync(path.join(tmpdir(), 'coinwave-prof-'));
 const server = await startServer(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
 try {
-  const { spinRequest } = await prepareSpins(server);
+  const { spinRequest, refusedSpinRequest } = await prepareSpins(server);
   const result = await new Promise((resolve, reject) =>
     autocannon(
       {
@@ -20,6 +20,7 @@ try {
         connections: 50,
         duration: seconds,
         ...(target === 'spin' ? { requests: [spinRequest] } : {}),
+        ...(target === 'refused' ? { requests: [refusedSpinRequest] } : {}),
       },
       (err, r) => (err ? reject(err) : resolve(r)),
     ),
