@@ -20,11 +20,22 @@ export class FixedSeeds implements SeedSource {
     return seed;
   };
   clientSeed = (): string => `client-${this.count}`;
+  private readonly revealed = new Set<string>();
   /** The seed whose hash is `hash` (what the server committed to). */
   byHash(hash: string): string {
     const seed = this.issued.find((s) => hashServerSeed(s) === hash);
     if (!seed) throw new Error(`no issued seed hashes to ${hash}`);
     return seed;
+  }
+  /** Marks the seed of `hash` as revealed (about to be, by a rotation): no longer a secret. */
+  reveal(hash: string): string {
+    const seed = this.byHash(hash);
+    this.revealed.add(seed);
+    return seed;
+  }
+  /** The issued seeds not revealed yet: what no reply or socket frame may carry. */
+  secret(): string[] {
+    return this.issued.filter((s) => !this.revealed.has(s));
   }
 }
 

@@ -40,7 +40,7 @@ describe('blackjack rounds', () => {
     if (hand.phase === 'betting') return [];
     return [...hand.deck, ...(hand.phase === 'playing' ? [hand.dealer[1]!] : [])];
   };
-  const secrets = { strings: () => seeds.issued, hiddenCards };
+  const secrets = { strings: () => seeds.secret(), hiddenCards };
   beforeAll(async () => (t = await createTestApp({}, { seedSource: seeds })));
   afterAll(() => t.close());
 

@@ -9,8 +9,7 @@ import { assertNoSecrets, FixedSeeds, Player } from '../../test/rounds';
 describe('provably fair seeds', () => {
   let t: TestApp;
   const seeds = new FixedSeeds();
-  const revealed = new Set<string>();
-  const secrets = { strings: () => seeds.issued.filter((s) => !revealed.has(s)) };
+  const secrets = { strings: () => seeds.secret() };
   beforeAll(async () => (t = await createTestApp({}, { seedSource: seeds })));
   afterAll(() => t.close());
 
@@ -113,7 +112,7 @@ describe('provably fair seeds', () => {
     ).toBe(true);
     expect(history.every((r) => !verifyRound(r).ok)).toBe(true);
 
-    revealed.add(seeds.byHash(before.serverSeedHash)); // about to be revealed: no longer a secret
+    seeds.reveal(before.serverSeedHash); // about to be revealed: no longer a secret
     const rotated = await p.ok(routes.rotateSeed);
     expect(rotated.revealed).toEqual({
       serverSeed: seeds.byHash(before.serverSeedHash),

@@ -19,7 +19,6 @@ const same = (a: Card, b: Card) => a.rank === b.rank && a.suit === b.suit;
 describe('poker rounds', () => {
   let t: TestApp;
   const seeds = new FixedSeeds();
-  const revealed = new Set<string>();
   /** This reply's hidden cards, from the server's stored state: the deck minus what the player may see. */
   const hiddenCards = (reply: unknown): Card[] => {
     const roundId = (reply as { round?: { id?: string } } | null)?.round?.id;
@@ -36,7 +35,7 @@ describe('poker rounds', () => {
     ];
     return hand.deck.filter((c) => !visible.some((v) => same(v, c)));
   };
-  const secrets = { strings: () => seeds.issued.filter((s) => !revealed.has(s)), hiddenCards };
+  const secrets = { strings: () => seeds.secret(), hiddenCards };
   beforeAll(async () => (t = await createTestApp({}, { seedSource: seeds })));
   afterAll(() => t.close());
 
@@ -217,7 +216,7 @@ describe('poker rounds', () => {
     await p.refused(routes.rotateSeed, {}, 409, /poker hand/);
     t.clock.advance(11 * 60_000);
     const fairness = await p.ok(routes.fairness);
-    revealed.add(seeds.byHash(fairness.serverSeedHash));
+    seeds.reveal(fairness.serverSeedHash);
     const rotated = await p.ok(routes.rotateSeed);
     const history = (await p.ok(routes.rounds)).rounds as RoundRecord[];
     expect(history).toHaveLength(rotated.revealed.rounds);

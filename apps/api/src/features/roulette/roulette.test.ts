@@ -10,7 +10,7 @@ import { ledgerSum } from '../ledger/ledger.service';
 describe('roulette rounds', () => {
   let t: TestApp;
   const seeds = new FixedSeeds();
-  const secrets = { strings: () => seeds.issued };
+  const secrets = { strings: () => seeds.secret() };
   beforeAll(async () => (t = await createTestApp({}, { seedSource: seeds })));
   afterAll(() => t.close());
 

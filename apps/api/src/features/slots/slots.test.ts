@@ -20,8 +20,7 @@ function clientSeedFor(serverSeed: string, nonce: number, bonus: boolean, bet = 
 describe('slots rounds', () => {
   let t: TestApp;
   const seeds = new FixedSeeds();
-  const revealed = new Set<string>();
-  const secrets = { strings: () => seeds.issued.filter((s) => !revealed.has(s)) };
+  const secrets = { strings: () => seeds.secret() };
   beforeAll(async () => (t = await createTestApp({}, { seedSource: seeds })));
   afterAll(() => t.close());
 
