@@ -67,8 +67,23 @@ async function receiveUpload(request: FastifyRequest, tempDir: string): Promise<
     return { tempPath, size, declaredType, filename: fields.filename ?? partFilename };
   } catch (error) {
     if (tempPath) await rm(tempPath, { force: true });
-    throw error;
+    throw asUploadRefusal(error);
   }
+}
+
+/**
+ * A failure while reading the form: our own refusals, the multipart plugin's limits (they carry a
+ * 4xx status) and disk errors pass through; anything else is the parser rejecting the body itself
+ * (a missing boundary, a cut-off part), which is the client's fault and must never answer 5xx.
+ */
+function asUploadRefusal(error: unknown): unknown {
+  if (error instanceof DomainError || !(error instanceof Error)) return error;
+  const { statusCode, syscall } = error as { statusCode?: number; syscall?: string };
+  if (statusCode !== undefined || syscall !== undefined) return error;
+  return new DomainError(
+    'BAD_REQUEST',
+    'The upload is not a well-formed multipart/form-data body: send the file from the Coinwave page',
+  );
 }
 
 export function mediaRoutes(app: App): void {
