@@ -21,7 +21,7 @@ class Client {
   async next<T extends ServerMessage['type']>(
     type: T,
     where: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
-    ms = 3000,
+    ms = 10_000,
   ): Promise<Extract<ServerMessage, { type: T }>> {
     const deadline = Date.now() + ms;
     for (;;) {
@@ -148,8 +148,13 @@ describe('/ws', () => {
       const update = await tab.next('user_update');
       expect(update.payload).toMatchObject({ userId: dave.user.id, data: { coins: 6000 } });
     }
-    await new Promise((r) => setTimeout(r, 50));
-    expect(other.frames.filter((f) => f.type === 'user_update')).toEqual([]);
+    // A round trip on the other socket: frames arrive in order, so anything published to it with
+    // the claim would be in before the answer to this request.
+    other.send({ type: 'user_update', userId: bob.user.id });
+    await other.next('user_update', (m) => m.payload.userId === bob.user.id);
+    expect(
+      other.frames.filter((f) => f.type === 'user_update' && f.payload.userId !== bob.user.id),
+    ).toEqual([]);
   });
 
   it('answers user_update with the fresh record for oneself only', async () => {

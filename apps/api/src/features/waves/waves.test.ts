@@ -20,21 +20,33 @@ describe('waves and games', () => {
     (await call(t.app, routes.currentWave, { cookie: alice.cookie })).json();
 
   it('starts wave 1 on first read and rotates by itself when 4 hours pass', async () => {
-    const first = await current();
-    expect(first).toMatchObject({
-      number: 1,
-      currentPlayers: 0,
-      gamesCount: 0,
-      messagesCount: 0,
-      startTime: new Date(t.clock.time).toISOString(),
-    });
-    expect(Date.parse(first.endTime) - Date.parse(first.startTime)).toBe(4 * HOUR);
-    t.clock.advance(4 * HOUR - 1);
-    expect((await current()).id).toBe(first.id);
-    t.clock.advance(1);
-    const second = await current();
-    expect(second).toMatchObject({ number: 2, startTime: new Date(t.clock.time).toISOString() });
-    expect((await current()).id).toBe(second.id);
+    // A database of its own: wave 1 with empty counts exists only before any other test runs.
+    const own = await createTestApp();
+    try {
+      const bob = await signUp(own.app);
+      const read = async () =>
+        (await call(own.app, routes.currentWave, { cookie: bob.cookie })).json();
+      const first = await read();
+      expect(first).toMatchObject({
+        number: 1,
+        currentPlayers: 0,
+        gamesCount: 0,
+        messagesCount: 0,
+        startTime: new Date(own.clock.time).toISOString(),
+      });
+      expect(Date.parse(first.endTime) - Date.parse(first.startTime)).toBe(4 * HOUR);
+      own.clock.advance(4 * HOUR - 1);
+      expect((await read()).id).toBe(first.id);
+      own.clock.advance(1);
+      const second = await read();
+      expect(second).toMatchObject({
+        number: 2,
+        startTime: new Date(own.clock.time).toISOString(),
+      });
+      expect((await read()).id).toBe(second.id);
+    } finally {
+      await own.close();
+    }
   });
 
   it('refuses a new wave within 10 minutes of the current start, then starts the next one', async () => {
