@@ -9,11 +9,17 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'coinwave-e2e-'));
 export const baseURL = `http://localhost:${port}`;
 
+// A failing test leaves its trace and a screenshot here (`test:all` prints the folder).
+const artifacts = process.env.E2E_ARTIFACTS_DIR ?? path.join(tmpdir(), 'coinwave-e2e-artifacts');
+
 export default defineConfig({
   testDir: './tests',
+  outputDir: artifacts,
   fullyParallel: false,
   workers: 1,
+  // Never retried: a retry would hide a flaky test, and a flaky test is a bug to fix.
   retries: 0,
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.E2E_JSON_REPORT
@@ -24,6 +30,9 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // No colour fade or animation is half-way when a test (or axe) looks at the page.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
+  expectToast,
   login,
   PASSWORD,
   register,
-  toast,
+  test,
   uniqueName,
 } from './helpers';
 
@@ -42,8 +43,8 @@ test('register needs the age box, then lands on the main screen; logout and logi
   await expect(page).toHaveURL(/\/auth$/);
 
   await login(page, name, 'not-the-password');
-  await expect(toast(page)).toContainText('Login failed');
-  await expect(toast(page)).toContainText('Please check your username and try again.');
+  await expectToast(page, 'Login failed', 'Please check your username and try again.');
+  await expect(page.getByRole('heading', { name: 'Current Wave Status' })).toHaveCount(0);
 
   await login(page, name);
   await expect(page.getByRole('heading', { name: 'Current Wave Status' })).toBeVisible();
@@ -67,6 +68,7 @@ test('a taken username shows the server error; a stale stored user goes back to 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(toast(page)).toContainText('Registration failed');
-  await expect(toast(page)).not.toContainText('Please try again with different details.');
+  const refusal = await expectToast(page, 'Registration failed');
+  expect(refusal).not.toContain('Please try again with different details.');
+  await expect(page).toHaveURL(/\/auth$/);
 });

@@ -1,5 +1,96 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Records, in the page itself, every toast shown (its whole text) and every `data-state` a
+ * `[data-testid]` element passes through, the moment the DOM changes. Toasts close after a few
+ * seconds and the reels spin for two: a test that looked for them on screen would race them on a
+ * loaded machine. The log keeps what was shown, so assertions wait on events, not on luck.
+ */
+function recordTransients(): void {
+  type Log = { toasts: string[]; states: string[] };
+  const log: Log = { toasts: [], states: [] };
+  (window as unknown as { __e2e: Log }).__e2e = log;
+  const toastIndex = new WeakMap<Element, number>();
+  const lastState = new WeakMap<Element, string>();
+  const scan = () => {
+    document.querySelectorAll('[data-variant]').forEach((el) => {
+      const text = el.textContent ?? '';
+      const at = toastIndex.get(el);
+      if (at === undefined) toastIndex.set(el, log.toasts.push(text) - 1);
+      else log.toasts[at] = text;
+    });
+    document.querySelectorAll('[data-testid][data-state]').forEach((el) => {
+      const state = el.getAttribute('data-state') ?? '';
+      if (lastState.get(el) === state) return;
+      lastState.set(el, state);
+      log.states.push(`${el.getAttribute('data-testid')}=${state}`);
+    });
+  };
+  const start = () =>
+    new MutationObserver(scan).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-state', 'data-variant'],
+    });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
+}
+
+/** Makes every page of `context` record its toasts and states (see `recordTransients`). */
+export async function recordIn(context: BrowserContext): Promise<void> {
+  await context.addInitScript(recordTransients);
+}
+
+/** Playwright's test, with every test's own context recording toasts and states. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await recordIn(context);
+    await use(context);
+  },
+});
+
+const matched = new WeakMap<Page, number>();
+
+/**
+ * Waits until a toast containing every one of `texts` has been shown (after the last toast an
+ * earlier call matched on this page) and returns its whole text.
+ */
+export async function expectToast(page: Page, ...texts: string[]): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const toasts = await page.evaluate(
+          () => (window as unknown as { __e2e?: { toasts: string[] } }).__e2e?.toasts ?? [],
+        );
+        const from = (matched.get(page) ?? -1) + 1;
+        const index = toasts.findIndex((t, i) => i >= from && texts.every((x) => t.includes(x)));
+        if (index < 0) return toasts.slice(from);
+        matched.set(page, index);
+        found = toasts[index]!;
+        return 'shown';
+      },
+      { message: `a toast with ${JSON.stringify(texts)}`, timeout: 15_000 },
+    )
+    .toBe('shown');
+  return found;
+}
+
+/** Waits until the element `data-testid=testId` has been in `data-state=state` (now or earlier). */
+export async function expectStateSeen(page: Page, testId: string, state: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => (window as unknown as { __e2e?: { states: string[] } }).__e2e?.states ?? [],
+        ),
+      { message: `${testId} passed through data-state=${state}` },
+    )
+    .toContain(`${testId}=${state}`);
+}
 
 let counter = 0;
 
@@ -31,9 +122,6 @@ export async function login(page: Page, username: string, password = PASSWORD): 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
-
-/** The one toast slot. */
-export const toast = (page: Page) => page.locator('[data-variant]').last();
 
 /** axe-core: no serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

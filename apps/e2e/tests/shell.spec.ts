@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, toast } from './helpers';
+import { expect } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectToast, test } from './helpers';
 
 test('the API answers its health check on the same port as the web app', async ({ request }) => {
   const res = await request.get('/api/health');
@@ -57,8 +57,7 @@ test('the contact form posts, confirms and clears', async ({ page }) => {
   await page.getByLabel('Subject').fill('Love the waves');
   await page.getByLabel('Message').fill('The balloon bonus is great fun.');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toast(page)).toContainText('Message Sent Successfully!');
-  await expect(toast(page)).toContainText("We'll get back to you within 24 hours.");
+  await expectToast(page, 'Message Sent Successfully!', "We'll get back to you within 24 hours.");
   await expect(page.getByLabel('Subject')).toHaveValue('');
   await expect(page.getByLabel('Message')).toHaveValue('');
 });

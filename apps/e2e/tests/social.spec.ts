@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { register, uniqueName } from './helpers';
+import { expect } from '@playwright/test';
+import { register, test, uniqueName } from './helpers';
 
 test('two players chat live in the wave and then by direct message', async ({ browser }) => {
   const [ctxA, ctxB] = await Promise.all([browser.newContext(), browser.newContext()]);
