@@ -3,12 +3,14 @@
 // format check, lint + typecheck + build, every unit/property/integration test, the Storybook build and the
 // end-to-end tests in headless Chromium. Ends with one summary line: "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.test-results');
+const e2eArtifacts = path.join(reports, 'e2e-artifacts');
+const suiteStarted = Date.now();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -26,7 +28,9 @@ function run(name, command, args, env = {}) {
     shell: process.platform === 'win32',
   });
   const ok = result.status === 0;
-  stages.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  stages.push({ name, ok, seconds });
+  console.log(`${ok ? '✓' : '✗'} ${name}: ${seconds} s`);
   return ok;
 }
 
@@ -98,6 +102,7 @@ const e2eReport = path.join(reports, 'e2e.json');
 if (checksOk) {
   run('end-to-end tests (headless Chromium)', 'pnpm', ['--filter', '@coinwave/e2e', 'test'], {
     E2E_JSON_REPORT: e2eReport,
+    E2E_ARTIFACTS_DIR: e2eArtifacts,
   });
 }
 if (existsSync(e2eReport)) {
@@ -112,5 +117,9 @@ const failedStages = stages.filter((s) => !s.ok);
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds} s)`);
 failed += failedStages.length;
+if (existsSync(e2eArtifacts) && readdirSync(e2eArtifacts).length > 0)
+  console.log(`\nTraces and screenshots of the failed end-to-end tests: ${e2eArtifacts}`);
+const total = Math.round((Date.now() - suiteStarted) / 1000);
+console.log(`\nTotal: ${Math.floor(total / 60)} min ${total % 60} s`);
 console.log(`\nSummary: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
