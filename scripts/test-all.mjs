@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installEnv } from './lib/install-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.test-results');
@@ -59,7 +60,7 @@ function ensureChromium() {
   return false;
 }
 
-const installed = run('install', 'pnpm', ['install', '--frozen-lockfile']);
+const installed = run('install', 'pnpm', ['install', '--frozen-lockfile'], installEnv());
 if (!installed) {
   console.log('\nSummary: 0 passed, 1 failed');
   process.exit(1);
