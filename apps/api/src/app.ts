@@ -34,6 +34,7 @@ import { LocalHub } from './features/realtime/realtime.hub';
 import { MAX_PAYLOAD, realtimeRoutes } from './features/realtime/realtime.routes';
 import { rouletteRoutes } from './features/roulette/roulette.routes';
 import { roundsRoutes } from './features/rounds/rounds.routes';
+import { settleIdleRounds } from './features/settlement/settlement.service';
 import { slotsRoutes } from './features/slots/slots.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { wavesRoutes } from './features/waves/waves.routes';
@@ -100,6 +101,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     storage,
     passwordCost: options.passwordCost ?? PRODUCTION_SCRYPT,
     seeds: { ...RANDOM_SEEDS, ...options.seedSource },
+    // A wave that ends settles its idle rounds by rule (DESIGN decision 15).
+    onWaveEnded: async (waveId) => {
+      await settleIdleRounds(ctx, { waveId });
+    },
   };
   app.decorate('config', config);
   app.decorate('database', database);

@@ -20,6 +20,8 @@ const ConfigSchema = Type.Object({
   allowedOrigins: Type.Array(Type.String()),
   /** Trust X-Forwarded-* from a reverse proxy (Secure cookies behind https). */
   trustProxy: Type.Boolean(),
+  /** A round left alone this long is settled by rule (DESIGN decision 15). */
+  idleRoundMinutes: Type.Integer({ minimum: 1, maximum: 24 * 60 }),
   databaseUrl: Type.Optional(Type.String()),
   redisUrl: Type.Optional(Type.String()),
 });
@@ -45,6 +47,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    idleRoundMinutes: env.IDLE_ROUND_MINUTES === undefined ? 10 : Number(env.IDLE_ROUND_MINUTES),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...overrides,

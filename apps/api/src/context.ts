@@ -21,4 +21,9 @@ export interface AppContext {
   readonly passwordCost: ScryptCost;
   /** Where new server and client seeds come from (crypto randomness; tests fix them). */
   readonly seeds: SeedSource;
+  /**
+   * Runs after a wave has ended (wired in buildApp): its idle rounds are settled by rule. A
+   * callback, because settling needs the game features, which need waves.
+   */
+  readonly onWaveEnded: (waveId: string) => Promise<void>;
 }

@@ -1,44 +1,28 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { deleteExpiredSessions } from './features/auth/auth.service';
-import { foldIdlePokerHands } from './features/poker/poker.service';
-import { ensureCurrentWave } from './features/waves/waves.service';
+import { settleIdleRounds } from './features/settlement/settlement.service';
+import { startWaveClock } from './features/waves/wave-clock';
+import { every } from './lib/every';
 
 const config = loadConfig();
 const app = await buildApp(config);
 
-// Waves also rotate lazily on read; the timer makes sockets hear of a new wave without a read.
-const WAVE_CHECK_MS = 30_000;
-const waveTimer = setInterval(() => {
-  ensureCurrentWave(app.ctx).catch((err: unknown) =>
-    app.log.error({ err }, 'wave rotation failed'),
-  );
-}, WAVE_CHECK_MS);
-waveTimer.unref();
-const SESSION_SWEEP_MS = 60 * 60_000;
-const sessionTimer = setInterval(() => {
-  deleteExpiredSessions(app.ctx).catch((err: unknown) =>
-    app.log.error({ err }, 'session sweep failed'),
-  );
-}, SESSION_SWEEP_MS);
-sessionTimer.unref();
-// Poker hands left alone for 10 minutes are folded for the player (also lazily on the next access).
-const POKER_SWEEP_MS = 60_000;
-const pokerTimer = setInterval(() => {
-  foldIdlePokerHands(app.ctx).catch((err: unknown) =>
-    app.log.error({ err }, 'idle poker sweep failed'),
-  );
-}, POKER_SWEEP_MS);
-pokerTimer.unref();
+const logFailure = (what: string) => (err: unknown) => app.log.error({ err }, `${what} failed`);
+const stops = [
+  // Each wave ends at its 4-hour mark and the next starts at that instant (waves also rotate on read).
+  startWaveClock(app.ctx, logFailure('wave rotation')),
+  every(60 * 60_000, () => deleteExpiredSessions(app.ctx), logFailure('session sweep')),
+  // Rounds left alone for IDLE_ROUND_MINUTES are settled by rule, a bounded batch a minute.
+  every(60_000, () => settleIdleRounds(app.ctx), logFailure('idle round sweep')),
+];
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  clearInterval(waveTimer);
-  clearInterval(sessionTimer);
-  clearInterval(pokerTimer);
+  stops.forEach((stop) => stop());
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {

@@ -18,8 +18,11 @@ export const User = Type.Object({
   gamesPlayed: Type.Integer({ minimum: 0 }),
   /** Percent of rounds won, 0-100, rounded to a whole number. */
   winRate: Type.Integer({ minimum: 0, maximum: 100 }),
-  /** Sum of payouts received from rounds. */
-  totalWinnings: Type.Integer({ minimum: 0 }),
+  /**
+   * Net coins won in finished rounds: payouts minus stakes (spec section 9, "net winnings"), so it
+   * goes below zero after losing rounds.
+   */
+  totalWinnings: Type.Integer(),
   /** Consecutive winning rounds (payout above the stake); a loss resets it, a push leaves it. */
   currentStreak: Type.Integer({ minimum: 0 }),
   /** The longest win streak so far (streak achievements are judged on it). */
@@ -28,6 +31,8 @@ export const User = Type.Object({
   wavesSurfed: Type.Integer({ minimum: 0 }),
   /** Distinct direct-message contacts. */
   friendsMade: Type.Integer({ minimum: 0 }),
+  /** The uploaded avatar (resized by the server), or null: initials stand in. */
+  avatarUrl: Nullable(Type.String()),
   createdAt: Timestamp,
 });
 export type User = Static<typeof User>;
@@ -48,6 +53,15 @@ export const RegisterBody = Type.Object(
 );
 export type RegisterBody = Static<typeof RegisterBody>;
 
+/** The avatar after an upload or a removal. */
+export const AvatarResponse = Type.Object({ avatarUrl: Nullable(Type.String()) });
+export type AvatarResponse = Static<typeof AvatarResponse>;
+
 /** A public view of another user: what chat, DMs and the leaderboard show. */
-export const PublicUser = Type.Object({ id: Id, username: Type.String() });
+export const PublicUser = Type.Object({
+  id: Id,
+  username: Type.String(),
+  /** The user's avatar image, or null (show the initials). */
+  avatarUrl: Nullable(Type.String()),
+});
 export type PublicUser = Static<typeof PublicUser>;

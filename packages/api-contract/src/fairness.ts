@@ -1,6 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Coins, Id, Nullable, Timestamp } from './common';
-import { BlackjackAction, BlackjackView, RoundOutcome, RoundStatus, RouletteBet } from './games';
+import {
+  BlackjackAction,
+  BlackjackView,
+  literals,
+  RoundOutcome,
+  RoundStatus,
+  RouletteBet,
+} from './games';
 import { PokerDetail } from './poker';
 import { GameKind } from './social';
 
@@ -14,9 +21,33 @@ export const ClientSeed = Type.String({
   pattern: CLIENT_SEED_PATTERN,
 });
 
-/** An unfinished round of the user (it blocks seed rotation until it is finished). */
-export const OpenRound = Type.Object({ id: Id, game: GameKind, gameId: Id });
+/**
+ * An unfinished round of the user. Left alone until `settlesAt` (IDLE_ROUND_MINUTES after its last
+ * play) it is settled by the published rule (DESIGN decision 15); until then it blocks a seed
+ * rotation, and opening its game resumes it.
+ */
+export const OpenRound = Type.Object({
+  id: Id,
+  game: GameKind,
+  gameId: Id,
+  waveId: Id,
+  updatedAt: Timestamp,
+  settlesAt: Timestamp,
+  /** Past `settlesAt`: a rotation settles it first instead of refusing. */
+  idle: Type.Boolean(),
+});
 export type OpenRound = Static<typeof OpenRound>;
+
+/** A 409 from a seed rotation: the rounds still in play, each to be finished (or left to settle). */
+export const RotateRefusal = Type.Object({
+  error: Type.String(),
+  openRounds: Type.Optional(Type.Array(OpenRound)),
+});
+export type RotateRefusal = Static<typeof RotateRefusal>;
+
+/** Who ended a round: the player, or the rule for rounds left alone (DESIGN decision 15). */
+export const SettledBy = literals(['player', 'rule'] as const);
+export type SettledBy = Static<typeof SettledBy>;
 
 /**
  * `GET /api/fairness`: the active server seed's SHA-256 (the seed stays secret until rotated), the
@@ -103,9 +134,21 @@ export const RoundRecord = Type.Object({
   serverSeed: Nullable(Type.String()),
   createdAt: Timestamp,
   finishedAt: Nullable(Timestamp),
+  /** Null while in progress. */
+  settledBy: Nullable(SettledBy),
   detail: Nullable(RoundDetail),
 });
 export type RoundRecord = Static<typeof RoundRecord>;
+
+/**
+ * A 409 from a game action whose round is no longer open: when the rule settled it while the
+ * player was away, `round` is that round with its result.
+ */
+export const SettledRoundRefusal = Type.Object({
+  error: Type.String(),
+  round: Type.Optional(RoundRecord),
+});
+export type SettledRoundRefusal = Static<typeof SettledRoundRefusal>;
 
 /**
  * `GET /api/rounds?limit&before`: query values are strings on the wire (never coerced): `limit`

@@ -1,13 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import { LoginBody, RegisterBody, User } from './auth';
+import { AvatarResponse, LoginBody, RegisterBody, User } from './auth';
 import { Ok } from './common';
 import {
   ClientSeedBody,
   Fairness,
+  OpenRound,
+  RotateRefusal,
   RotateResponse,
   RoundRecord,
   RoundsPage,
   RoundsQuery,
+  SettledRoundRefusal,
 } from './fairness';
 import {
   BalloonPopBody,
@@ -39,6 +42,8 @@ import {
   SendMessageBody,
   UploadResponse,
   Wave,
+  WavesPage,
+  WavesQuery,
 } from './social';
 
 /**
@@ -92,6 +97,13 @@ export const routes = {
     response: Wave,
     summary: 'Start a new wave (not within 10 minutes of the current start)',
   }),
+  pastWaves: defineRoute({
+    method: 'GET',
+    path: '/api/waves',
+    query: WavesQuery,
+    response: WavesPage,
+    summary: 'Ended waves with their champions, newest first (limit 1-100, before = a wave number)',
+  }),
   joinWave: defineRoute({
     method: 'POST',
     path: '/api/waves/join',
@@ -123,7 +135,14 @@ export const routes = {
     path: '/api/games',
     body: CreateGameBody,
     response: GameSession,
-    summary: 'Open a game session in the current wave',
+    summary:
+      "Open a game: the session of the player's unfinished round of that kind if there is one (any wave), else a new session in the current wave",
+  }),
+  openRounds: defineRoute({
+    method: 'GET',
+    path: '/api/games/open-rounds',
+    response: Type.Array(OpenRound),
+    summary: 'Your unfinished rounds (one per game at most), oldest first',
   }),
 
   // Game rounds (issue 6): the server decides each round with the engines and settles the ledger.
@@ -140,6 +159,7 @@ export const routes = {
     path: '/api/games/:gameId/slots/bonus/pop',
     body: BalloonPopBody,
     response: SlotsReply,
+    errorResponse: SettledRoundRefusal,
     summary:
       'Pop one balloon of the running bonus; the 4th wrong pop ends it and credits the round',
   }),
@@ -168,6 +188,7 @@ export const routes = {
     path: '/api/games/:gameId/blackjack/action',
     body: BlackjackActionBody,
     response: BlackjackReply,
+    errorResponse: SettledRoundRefusal,
     summary: 'Hit, stand, double or split in the current hand',
   }),
   pokerHand: defineRoute({
@@ -181,6 +202,7 @@ export const routes = {
     path: '/api/games/:gameId/poker/action',
     body: PokerActionBody,
     response: PokerReply,
+    errorResponse: SettledRoundRefusal,
     summary: "Check, call, raise or fold; the reply carries the house's answer",
   }),
   pokerTable: defineRoute({
@@ -213,7 +235,9 @@ export const routes = {
     method: 'POST',
     path: '/api/fairness/rotate',
     response: RotateResponse,
-    summary: 'Reveal the server seed and commit a new one (not while a round is open)',
+    errorResponse: RotateRefusal,
+    summary:
+      'Reveal the server seed and commit a new one; idle rounds are settled by rule first, a round in play refuses it (409 naming it)',
   }),
   rounds: defineRoute({
     method: 'GET',
@@ -247,6 +271,13 @@ export const routes = {
     path: '/api/users/:id/messages/private/:otherId',
     response: Type.Array(Message),
     summary: 'The conversation with one contact',
+  }),
+  markConversationRead: defineRoute({
+    method: 'POST',
+    path: '/api/users/:id/messages/private/:otherId/read',
+    response: Ok,
+    summary:
+      "Marks the contact's messages up to now as read (clears the unread badge in every tab)",
   }),
 
   claimCoins: defineRoute({
@@ -288,6 +319,20 @@ export const routes = {
     path: '/api/media/upload',
     response: UploadResponse,
     summary: 'Upload a screenshot (PNG/JPEG/GIF) or a recording (webm)',
+  }),
+
+  /** Multipart (file: JPG, PNG or GIF up to 5 MB): resized by the server to a square avatar. */
+  uploadAvatar: defineRoute({
+    method: 'POST',
+    path: '/api/me/avatar',
+    response: AvatarResponse,
+    summary: 'Set your avatar (JPG, PNG or GIF up to 5 MB; resized to 128x128)',
+  }),
+  deleteAvatar: defineRoute({
+    method: 'DELETE',
+    path: '/api/me/avatar',
+    response: AvatarResponse,
+    summary: 'Remove your avatar (initials are shown again)',
   }),
 
   contact: defineRoute({

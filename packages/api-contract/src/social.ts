@@ -9,13 +9,44 @@ export const Wave = Type.Object({
   startTime: Timestamp,
   /** startTime + 4 hours: when the next wave starts by itself. */
   endTime: Timestamp,
-  /** Distinct users who joined this wave. */
+  /** 'Surfers': distinct players connected to the wave now (spec: current players). */
   currentPlayers: Type.Integer({ minimum: 0 }),
-  /** Wave statistics shown in the wave panel. */
+  /** 'Active Games': game sessions of the wave with a round in the last 15 minutes. */
   gamesCount: Type.Integer({ minimum: 0 }),
+  /** The wave's chat messages. */
   messagesCount: Type.Integer({ minimum: 0 }),
 });
 export type Wave = Static<typeof Wave>;
+
+/** A game session counts as active for this long after its last round. */
+export const ACTIVE_GAME_WINDOW_MS = 15 * 60 * 1000;
+
+/** A wave that has ended, with its champion: the leaderboard's top player at the end, if ahead. */
+export const PastWave = Type.Object({
+  id: Id,
+  number: Type.Integer({ minimum: 1 }),
+  startTime: Timestamp,
+  endTime: Timestamp,
+  /** Players who joined it. */
+  players: Type.Integer({ minimum: 0 }),
+  champion: Nullable(Type.Object({ user: PublicUser, score: Type.Integer() })),
+});
+export type PastWave = Static<typeof PastWave>;
+
+/** `GET /api/waves?before&limit`: ended waves, newest first; `before` a wave number (the next page). */
+export const WavesQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ pattern: '^(?:[1-9][0-9]?|100)$' })),
+    before: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,14}$' })),
+  },
+  { additionalProperties: false },
+);
+export type WavesQuery = Static<typeof WavesQuery>;
+export const WavesPage = Type.Object({
+  waves: Type.Array(PastWave),
+  nextBefore: Nullable(Type.Integer({ minimum: 1 })),
+});
+export type WavesPage = Static<typeof WavesPage>;
 
 export const JoinWaveBody = Type.Object({ userId: Id }, { additionalProperties: false });
 export type JoinWaveBody = Static<typeof JoinWaveBody>;
@@ -32,13 +63,17 @@ export const GameKind = Type.Union([
 ]);
 export type GameKind = Static<typeof GameKind>;
 
-/** A game session inside a wave (a table a player opened). */
+/**
+ * A game session inside a wave (a table a player opened). `resumed`: opening the game returned the
+ * session of the player's unfinished round of that kind (any wave) instead of a new one.
+ */
 export const GameSession = Type.Object({
   id: Id,
   kind: GameKind,
   waveId: Id,
   userId: Id,
   createdAt: Timestamp,
+  resumed: Type.Optional(Type.Boolean()),
 });
 export type GameSession = Static<typeof GameSession>;
 export const CreateGameBody = Type.Object({ kind: GameKind }, { additionalProperties: false });
@@ -71,8 +106,13 @@ export const SendMessageBody = Type.Union([
 ]);
 export type SendMessageBody = Static<typeof SendMessageBody>;
 
-/** A direct-message contact. */
-export const Contact = PublicUser;
+/** A direct-message contact, with the messages from them the user has not read yet. */
+export const Contact = Type.Object({
+  id: Id,
+  username: Type.String(),
+  avatarUrl: Nullable(Type.String()),
+  unread: Type.Integer({ minimum: 0 }),
+});
 export type Contact = Static<typeof Contact>;
 
 /** One leaderboard row: net coins won in the wave's rounds (DESIGN decision 9). */
@@ -96,7 +136,13 @@ export const Achievement = Type.Object({
 export type Achievement = Static<typeof Achievement>;
 
 /** Achievement types the server awards (DESIGN decision 10). */
-export const ACHIEVEMENT_TYPES = ['big_win', 'streak', 'blackjack', 'games_played'] as const;
+export const ACHIEVEMENT_TYPES = [
+  'big_win',
+  'streak',
+  'blackjack',
+  'games_played',
+  'wave_champion',
+] as const;
 /** Win-streak milestones, each awarded once as '{n}-Game Streak!'. */
 export const STREAK_MILESTONES = [3, 5, 10, 20, 50] as const;
 

@@ -74,6 +74,11 @@ export const ServerMessage = Type.Union([
       message: Type.Optional(Message),
     }),
   }),
+  /** The user read a conversation (in some tab): its unread badge clears in every tab. */
+  Type.Object({
+    type: Type.Literal('dm_read'),
+    payload: Type.Object({ otherId: Id }),
+  }),
   Type.Object({
     type: Type.Literal('online'),
     payload: Type.Object({ waveId: Id, count: Type.Integer({ minimum: 0 }) }),

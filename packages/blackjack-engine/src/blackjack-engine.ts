@@ -196,3 +196,21 @@ export function applyAction(
     return { ok: false, error: action === 'double' ? 'DOUBLE_NOT_ALLOWED' : 'SPLIT_NOT_ALLOWED' };
   return { ok: true, state: play(state, action), cost: actionCost(state, action) };
 }
+
+/**
+ * The rule for a hand left alone (DESIGN decision 15): every remaining hand stands, then the
+ * dealer plays as usual. Deterministic: the deck was fixed at the deal, so replaying the returned
+ * actions from the same seeds gives the same outcome. A hand not in play is returned unchanged.
+ */
+export function settleByRule(state: BlackjackState): {
+  state: BlackjackState;
+  actions: BlackjackAction[];
+} {
+  const actions: BlackjackAction[] = [];
+  let current = state;
+  while (current.phase === 'playing') {
+    current = play(current, 'stand');
+    actions.push('stand');
+  }
+  return { state: current, actions };
+}

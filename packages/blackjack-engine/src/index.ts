@@ -2,6 +2,7 @@ export {
   actionCost,
   applyAction,
   legalActions,
+  settleByRule,
   startHand,
   startHandWithDeck,
   totalStake,

@@ -92,6 +92,27 @@ export function popBalloon(state: BonusState, balloonId: number): PopResult {
   };
 }
 
+/**
+ * The rule for a bonus left alone (DESIGN decision 15): the remaining balloons are popped in order
+ * of their id, lowest first, until the bonus ends. Deterministic: the layout was drawn at the
+ * spin, so replaying the returned pops from the same seeds gives the same prize. A finished bonus
+ * is returned unchanged.
+ */
+export function settleBonusByRule(state: BonusState): { state: BonusState; pops: number[] } {
+  const pops: number[] = [];
+  let current = state;
+  for (const balloon of state.balloons) {
+    if (current.phase !== 'popping') break;
+    if (balloon.popped) continue;
+    const popped = popBalloon(current, balloon.id);
+    if (!popped.ok)
+      throw new Error(`slots: balloon ${balloon.id} cannot be popped (${popped.error})`);
+    current = popped.state;
+    pops.push(balloon.id);
+  }
+  return { state: current, pops };
+}
+
 /** The player's view: unpopped balloons hide whether they are wrong and their prize, even after the end. */
 export function bonusView(state: BonusState): BonusView {
   return {

@@ -16,7 +16,7 @@ export {
   BASE_PRIZES,
   scalePrize,
 } from './bonus-prizes';
-export { startBonus, popBalloon, bonusView } from './bonus';
+export { startBonus, popBalloon, bonusView, settleBonusByRule } from './bonus';
 export type {
   Balloon,
   BalloonView,

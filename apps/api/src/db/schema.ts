@@ -3,7 +3,9 @@ import type { ColumnType, Generated } from 'kysely';
 // The database's tables as kysely sees them (snake_case columns; timestamps are ISO-8601 text,
 // which sorts in time order). Each migration that adds a table adds it here.
 
-export type LedgerKind = 'starting_grant' | 'claim' | 'round_debit' | 'round_credit';
+/** `auto_settle`: the credit of a round the rule settled (DESIGN decision 15), like a round_credit. */
+export type LedgerKind =
+  'starting_grant' | 'claim' | 'round_debit' | 'round_credit' | 'auto_settle';
 export type GameKindColumn = 'slots' | 'blackjack' | 'poker' | 'roulette';
 export type MediaKind = 'image' | 'video';
 
@@ -18,9 +20,14 @@ export interface UsersTable {
   last_coin_claim: string | null;
   games_played: Generated<number>;
   games_won: Generated<number>;
+  /** Σ payouts of finished rounds (gross). */
   total_winnings: Generated<number>;
+  /** Σ (payout - stake) of finished rounds: the 'Total Winnings' shown (net, may be negative). */
+  net_winnings: Generated<number>;
   current_streak: Generated<number>;
   best_streak: Generated<number>;
+  /** The stored avatar's generated file name, or null. */
+  avatar: string | null;
   created_at: string;
 }
 
@@ -50,6 +57,11 @@ export interface WavesTable {
   number: number;
   start_time: string;
   created_by: string | null;
+  /** Set when the next wave starts. */
+  ended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The leaderboard's top player when the wave ended (null: nobody ahead). */
+  champion_id: ColumnType<string | null, string | null | undefined, string | null>;
+  champion_score: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface WaveMembersTable {
@@ -147,6 +159,7 @@ export interface UserFairnessTable {
 }
 
 export type RoundStatusColumn = 'in_progress' | 'finished';
+export type SettledByColumn = 'player' | 'rule';
 
 export interface RoundsTable {
   id: string;
@@ -168,6 +181,19 @@ export interface RoundsTable {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** Null while in progress. */
+  settled_by: ColumnType<
+    SettledByColumn | null,
+    SettledByColumn | null | undefined,
+    SettledByColumn
+  >;
+}
+
+/** Direct-message read markers: `peer_id`'s messages to `user_id` up to `read_at` are read. */
+export interface DmReadsTable {
+  user_id: string;
+  peer_id: string;
+  read_at: string;
 }
 
 export interface Database {
@@ -185,4 +211,5 @@ export interface Database {
   fairness_seeds: FairnessSeedsTable;
   user_fairness: UserFairnessTable;
   rounds: RoundsTable;
+  dm_reads: DmReadsTable;
 }

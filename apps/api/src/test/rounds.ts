@@ -1,10 +1,13 @@
 import { routes, type GameKind, type ServerMessage } from '@coinwave/api-contract';
-import { hashServerSeed, type Card } from '@coinwave/game-core';
+import { startSlotsRound } from '@coinwave/api-contract/replay';
+import { startHand, type BlackjackState } from '@coinwave/blackjack-engine';
+import { hashServerSeed, roundRng, type Card } from '@coinwave/game-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../app';
 import type { SeedSource } from '../features/fairness/fairness.service';
+import type { HubClient } from '../features/realtime/realtime.hub';
 import { call, type CallInput, type Signed } from './api';
 
 /**
@@ -37,6 +40,28 @@ export class FixedSeeds implements SeedSource {
   secret(): string[] {
     return this.issued.filter((s) => !this.revealed.has(s));
   }
+}
+
+/** A client seed whose round at `nonce`, for this server seed, makes `satisfied` true. */
+function searchClientSeed(prefix: string, satisfied: (clientSeed: string) => boolean): string {
+  for (let i = 0; ; i++) if (satisfied(`${prefix}-${i}`)) return `${prefix}-${i}`;
+}
+
+/** A client seed whose slots round at `nonce` triggers the balloon bonus (or not). */
+export function slotsSeedFor(serverSeed: string, nonce: number, bonus: boolean, bet = 50): string {
+  return searchClientSeed(
+    'search',
+    (c) => (startSlotsRound(bet, roundRng(serverSeed, c, nonce)).bonus !== null) === bonus,
+  );
+}
+
+/** A client seed whose blackjack hand (bet 50) at `nonce` satisfies `want`. */
+export function blackjackSeedWhere(
+  serverSeed: string,
+  nonce: number,
+  want: (s: BlackjackState) => boolean,
+): string {
+  return searchClientSeed('bj', (c) => want(startHand(50, roundRng(serverSeed, c, nonce))));
 }
 
 /** What must not appear in any reply or socket frame (yet). */
@@ -84,14 +109,23 @@ export function assertNoSecrets(value: unknown, secrets: Secrets, where = 'reply
 /** Records every socket frame the hub delivers to a user's tabs and to a wave room. */
 export class FrameTap {
   readonly frames: ServerMessage[] = [];
-  constructor(app: App, userId: string, waveId: string) {
-    const client = {
+  private readonly client: HubClient;
+  constructor(
+    private readonly app: App,
+    userId: string,
+    waveId: string,
+  ) {
+    this.client = {
       userId,
-      waveId: null as string | null,
+      waveId: null,
       send: (data: string) => this.frames.push(JSON.parse(data) as ServerMessage),
     };
-    app.hub.add(client);
-    app.hub.join(client, waveId);
+    app.hub.add(this.client);
+    app.hub.join(this.client, waveId);
+  }
+  /** Disconnects it, as a closed tab. */
+  close(): void {
+    this.app.hub.remove(this.client);
   }
 }
 

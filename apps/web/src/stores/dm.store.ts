@@ -1,17 +1,17 @@
-import type { Contact } from '@coinwave/api-contract';
+import type { PublicUser } from '@coinwave/api-contract';
 import { create } from 'zustand';
 
 interface DmState {
   /** Direct-message mode on (the chat column shows contacts and a conversation). */
   dmMode: boolean;
-  recipient: Contact | null;
+  recipient: PublicUser | null;
   /** Contacts started here (clicked in chat or on the leaderboard) before any message exists. */
-  started: Contact[];
+  started: PublicUser[];
   /** Bumped on every `startDm`, so the layout can bring the chat column forward on small screens. */
   requests: number;
   setDmMode: (on: boolean) => void;
-  selectRecipient: (contact: Contact | null) => void;
-  startDm: (contact: Contact) => void;
+  selectRecipient: (contact: PublicUser | null) => void;
+  startDm: (contact: PublicUser) => void;
   reset: () => void;
 }
 

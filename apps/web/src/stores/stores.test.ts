@@ -94,8 +94,8 @@ describe('notifications', () => {
 describe('dm store', () => {
   it('starting a DM turns DM mode on, selects the recipient and remembers the contact once', () => {
     useDmStore.getState().reset();
-    useDmStore.getState().startDm({ id: 'u2', username: 'kai' });
-    useDmStore.getState().startDm({ id: 'u2', username: 'kai' });
+    useDmStore.getState().startDm({ id: 'u2', username: 'kai', avatarUrl: null });
+    useDmStore.getState().startDm({ id: 'u2', username: 'kai', avatarUrl: null });
     expect(useDmStore.getState()).toMatchObject({
       dmMode: true,
       recipient: { id: 'u2' },

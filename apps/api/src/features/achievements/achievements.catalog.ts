@@ -29,6 +29,12 @@ export const ACHIEVEMENT_TEXT = {
     title: 'Gaming Veteran',
     description: 'Played 10 games',
   }),
+  /** Awarded when a wave ends to its leaderboard's top player (milestone: the wave number). */
+  wave_champion: (wave: number): AchievementText => ({
+    icon: '🏆',
+    title: 'Wave Champion',
+    description: `Top of the leaderboard when wave #${wave} ended`,
+  }),
 } as const;
 export type AchievementType = keyof typeof ACHIEVEMENT_TEXT;
 

@@ -43,6 +43,18 @@ export async function find(db: Db, userId: string, type: string, milestone: numb
     .executeTakeFirst();
 }
 
+/** The user's most recent achievement of a type, if any. */
+export async function newestOfType(db: Db, userId: string, type: string) {
+  return db
+    .selectFrom('achievements')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .orderBy('created_at', 'desc')
+    .orderBy('milestone', 'desc')
+    .executeTakeFirst();
+}
+
 export async function listNewestFirst(db: Db, userId: string) {
   return db
     .selectFrom('achievements')

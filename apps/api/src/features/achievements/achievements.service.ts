@@ -32,7 +32,13 @@ export interface Awarded {
 }
 
 function textFor(type: AchievementType, milestone: number) {
-  return type === 'streak' ? ACHIEVEMENT_TEXT.streak(milestone) : ACHIEVEMENT_TEXT[type]();
+  switch (type) {
+    case 'streak':
+    case 'wave_champion':
+      return ACHIEVEMENT_TEXT[type](milestone);
+    default:
+      return ACHIEVEMENT_TEXT[type]();
+  }
 }
 
 /**
@@ -132,6 +138,15 @@ async function milestoneIfTriggerHolds(
         body.type === 'big_win'
           ? 'No slots win of at least 5x the bet has been recorded for you'
           : 'No natural 21 against a dealer without one has been recorded for you',
+      );
+    }
+    case 'wave_champion': {
+      // Awarded when a wave ends; the latest one is what a client may ask for.
+      const latest = await repo.newestOfType(ctx.db, user.id, 'wave_champion');
+      if (latest) return latest.milestone;
+      throw new DomainError(
+        'UNPROCESSABLE',
+        'You have not topped a wave leaderboard at the end of a wave yet',
       );
     }
   }

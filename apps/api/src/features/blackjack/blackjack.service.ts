@@ -5,6 +5,7 @@ import {
   applyAction,
   BETTING_STATE,
   RESULT_TITLES,
+  settleByRule,
   startHand,
   validateBet,
   view,
@@ -21,13 +22,16 @@ import {
   debitRound,
   drawRound,
   findOpenRound,
+  idleCutoff,
   insertOpenRound,
+  noOpenRound,
   publishRound,
   requireTable,
   roundInfo,
   saveOpenRound,
   settleRound,
   type LiveRound,
+  type RuleSettlement,
   type Settled,
 } from '../rounds/rounds.service';
 import { roundOutcome } from '../stats/stats.service';
@@ -66,6 +70,7 @@ async function finishIfDone(
   s: HandState,
   isNew: boolean,
   balance: number,
+  settledBy: 'player' | 'rule' = 'player',
 ): Promise<{ balance: number; settled?: Settled }> {
   const { hand } = s;
   if (hand.phase !== 'finished') {
@@ -78,7 +83,13 @@ async function finishIfDone(
     trx,
     ctx,
     round,
-    { payout: hand.payout, state: s, detail: blackjackDetail(hand.bet, s.actions, hand), natural },
+    {
+      payout: hand.payout,
+      state: s,
+      detail: blackjackDetail(hand.bet, s.actions, hand),
+      natural,
+      settledBy,
+    },
     isNew,
   );
   return { balance: settled.credited ?? balance, settled };
@@ -120,7 +131,7 @@ export async function actBlackjack(
   const out = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'blackjack');
     const open = await findOpenRound<HandState>(trx, table.id);
-    if (!open) throw new DomainError('CONFLICT', 'There is no hand in play: deal first');
+    if (!open) throw await noOpenRound(ctx, trx, table.id, 'There is no hand in play: deal first');
     const { round, state } = open;
     const cost = actionCost(state.hand, action);
     const applied = applyAction(state.hand, action);
@@ -151,4 +162,25 @@ export async function blackjackTable(
   const open = await findOpenRound<HandState>(ctx.db, table.id);
   const balance = await balanceOf(ctx.db, userId);
   return reply(open?.round ?? null, open?.state ?? null, balance);
+}
+
+/**
+ * The rule for a hand left alone past the idle limit (DESIGN decision 15): every remaining hand
+ * stands and the dealer plays. Inside the caller's transaction; null when the session's hand is
+ * not idle (or already over). The stands join the recorded actions, so the replay reproduces it.
+ */
+export async function settleIdleBlackjack(
+  trx: Db,
+  ctx: AppContext,
+  gameId: string,
+): Promise<RuleSettlement | null> {
+  const open = await findOpenRound<HandState>(trx, gameId);
+  if (!open || open.updatedAt > idleCutoff(ctx)) return null;
+  const { state: hand, actions } = settleByRule(open.state.hand);
+  if (hand.phase !== 'finished')
+    throw new Error(`blackjack: the rule did not finish hand ${open.round.id}`);
+  const s: HandState = { ...open.state, hand, actions: [...open.state.actions, ...actions] };
+  const balance = await balanceOf(trx, open.round.userId);
+  const done = await finishIfDone(trx, ctx, open.round, s, false, balance, 'rule');
+  return { round: open.round, balance: done.balance, settled: done.settled! };
 }

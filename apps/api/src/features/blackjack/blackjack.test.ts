@@ -10,20 +10,14 @@ import { roundRng, type Card } from '@coinwave/game-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { FixedSeeds, FrameTap, Player, assertNoSecrets } from '../../test/rounds';
+import {
+  FixedSeeds,
+  FrameTap,
+  Player,
+  assertNoSecrets,
+  blackjackSeedWhere,
+} from '../../test/rounds';
 import { ledgerSum, listLedger } from '../ledger/ledger.service';
-
-/** A client seed whose hand at `nonce` satisfies `want` for this server seed. */
-function clientSeedWhere(
-  serverSeed: string,
-  nonce: number,
-  want: (s: BlackjackState) => boolean,
-): string {
-  for (let i = 0; ; i++) {
-    const clientSeed = `bj-${i}`;
-    if (want(startHand(50, roundRng(serverSeed, clientSeed, nonce)))) return clientSeed;
-  }
-}
 
 describe('blackjack rounds', () => {
   let t: TestApp;
@@ -49,7 +43,7 @@ describe('blackjack rounds', () => {
     const gameId = await p.table('blackjack');
     const fairness = await p.ok(routes.fairness);
     const serverSeed = seeds.byHash(fairness.serverSeedHash);
-    const clientSeed = clientSeedWhere(serverSeed, 0, want);
+    const clientSeed = blackjackSeedWhere(serverSeed, 0, want);
     await p.ok(routes.setClientSeed, { body: { clientSeed } });
     return { p, gameId, local: startHand(50, roundRng(serverSeed, clientSeed, 0)) };
   }

@@ -37,6 +37,7 @@ function withSender(db: Db) {
       'messages.recipient_id',
       'messages.sender_id',
       'users.username as sender_username',
+      'users.avatar as sender_avatar',
     ]);
 }
 export type MessageRow = Awaited<
@@ -72,14 +73,47 @@ export async function latestConversation(db: Db, a: string, b: string, limit: nu
     .execute();
 }
 
-/** Everyone the user has exchanged a direct message with, most recent conversation first. */
+/**
+ * Everyone the user has exchanged a direct message with, most recent conversation first, with the
+ * count of their messages newer than the user's read marker for them.
+ */
 export async function contacts(db: Db, userId: string) {
-  const result = await sql<{ id: string; username: string }>`
-    select u.id, u.username from (
+  const result = await sql<{ id: string; username: string; avatar: string | null; unread: number }>`
+    select u.id, u.username, u.avatar, (
+      select count(*) from messages m
+      where m.sender_id = u.id and m.recipient_id = ${userId}
+        and m.created_at > coalesce((select r.read_at from dm_reads r where r.user_id = ${userId} and r.peer_id = u.id), '')
+    ) as unread
+    from (
       select recipient_id as other, max(created_at) as last from messages where sender_id = ${userId} and recipient_id is not null group by recipient_id
       union all
       select sender_id as other, max(created_at) as last from messages where recipient_id = ${userId} group by sender_id
     ) c join users u on u.id = c.other
-    group by u.id order by max(c.last) desc, u.id`.execute(db);
-  return result.rows;
+    group by u.id, u.username, u.avatar order by max(c.last) desc, u.id`.execute(db);
+  return result.rows.map((r) => ({ ...r, unread: Number(r.unread) }));
+}
+
+/** The newest message `from` sent `to`, if any (what a read marker moves up to). */
+export async function newestFrom(db: Db, from: string, to: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .where('sender_id', '=', from)
+    .where('recipient_id', '=', to)
+    .executeTakeFirst();
+  return row?.last ?? undefined;
+}
+
+/** Moves the user's read marker for `peerId` forward to `readAt` (never back). */
+export async function markRead(db: Db, userId: string, peerId: string, readAt: string) {
+  await db
+    .insertInto('dm_reads')
+    .values({ user_id: userId, peer_id: peerId, read_at: readAt })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'peer_id'])
+        .doUpdateSet({ read_at: readAt })
+        .where('dm_reads.read_at', '<', readAt),
+    )
+    .execute();
 }

@@ -2,7 +2,13 @@ import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, ownAccount, signedIn } from '../auth/auth.guard';
-import { contacts, conversation, sendMessage, waveMessages } from './chat.service';
+import {
+  contacts,
+  conversation,
+  markConversationRead,
+  sendMessage,
+  waveMessages,
+} from './chat.service';
 
 export function chatRoutes(app: App): void {
   const ctx = app.ctx;
@@ -23,6 +29,15 @@ export function chatRoutes(app: App): void {
     app,
     routes.conversation,
     async (request) => conversation(ctx, request.params.id!, request.params.otherId!),
+    ownAccount,
+  );
+  addRoute(
+    app,
+    routes.markConversationRead,
+    async (request) => {
+      await markConversationRead(ctx, request.params.id!, request.params.otherId!);
+      return { ok: true as const };
+    },
     ownAccount,
   );
 }

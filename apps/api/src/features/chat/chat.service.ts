@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { describeWait } from '../../lib/rate-limiter';
-import { userExists } from '../users/users.service';
+import { publicUser, userExists } from '../users/users.service';
 import { requireWave } from '../waves/waves.service';
 import * as repo from './chat.repository';
 
@@ -20,7 +20,11 @@ function toMessage(row: repo.MessageRow): Message {
     id: row.id,
     content: row.content,
     createdAt: row.created_at,
-    sender: { id: row.sender_id, username: row.sender_username },
+    sender: publicUser({
+      id: row.sender_id,
+      username: row.sender_username,
+      avatar: row.sender_avatar,
+    }),
     waveId: row.wave_id,
     recipientId: row.recipient_id,
   };
@@ -78,8 +82,26 @@ export async function sendMessage(
   if (recipientId !== null) {
     ctx.realtime.publishToUser(recipientId, event);
     ctx.realtime.publishToUser(senderId, event);
+    // Writing back is reading: the sender has seen what the recipient sent before.
+    await markConversationRead(ctx, senderId, recipientId);
   }
   return message;
+}
+
+/**
+ * Marks `otherId`'s messages to the user as read up to the newest one now, and tells the user's
+ * other tabs (their unread badge clears too). Kept server-side, so it survives a reload.
+ */
+export async function markConversationRead(
+  ctx: AppContext,
+  userId: string,
+  otherId: string,
+): Promise<void> {
+  if (!(await userExists(ctx.db, otherId))) throw new DomainError('NOT_FOUND', 'User not found');
+  const newest = await repo.newestFrom(ctx.db, otherId, userId);
+  if (newest === undefined) return;
+  await repo.markRead(ctx.db, userId, otherId, newest);
+  ctx.realtime.publishToUser(userId, { type: 'dm_read', payload: { otherId } });
 }
 
 /** The wave's latest messages, oldest first. */
@@ -100,6 +122,9 @@ export async function conversation(
     .map(toMessage);
 }
 
-export function contacts(ctx: AppContext, userId: string): Promise<Contact[]> {
-  return repo.contacts(ctx.db, userId);
+export async function contacts(ctx: AppContext, userId: string): Promise<Contact[]> {
+  return (await repo.contacts(ctx.db, userId)).map((row) => ({
+    ...publicUser(row),
+    unread: row.unread,
+  }));
 }

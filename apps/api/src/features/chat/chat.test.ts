@@ -2,6 +2,7 @@ import { routes } from '@coinwave/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { FrameTap } from '../../test/rounds';
 
 describe('chat and direct messages', () => {
   let t: TestApp;
@@ -128,8 +129,9 @@ describe('chat and direct messages', () => {
       params: { id: dave.user.id },
     });
     expect(contacts.json()).toEqual([
-      { id: alice.user.id, username: alice.user.username },
-      { id: bob.user.id, username: bob.user.username },
+      { id: alice.user.id, username: alice.user.username, avatarUrl: null, unread: 0 },
+      // Bob's reply is not read yet.
+      { id: bob.user.id, username: bob.user.username, avatarUrl: null, unread: 1 },
     ]);
     const convo = await call(t.app, routes.conversation, {
       cookie: bob.cookie,
@@ -162,6 +164,48 @@ describe('chat and direct messages', () => {
     ).toBe(404);
     // Wave chat is not a DM: it never makes friends.
     expect((await call(t.app, routes.me, { cookie: carol.cookie })).json().friendsMade).toBe(0);
+  });
+
+  it('keeps unread DM counts server-side: cleared by reading (in every tab) or by writing back', async () => {
+    const [erin, frank] = [await signUp(t.app), await signUp(t.app)];
+    const unreadFrom = async (who: Signed, other: Signed) =>
+      (await call(t.app, routes.contacts, { cookie: who.cookie, params: { id: who.user.id } }))
+        .json()
+        .find((c: { id: string }) => c.id === other.user.id)?.unread as number | undefined;
+    const read = (who: Signed, other: Signed, cookie = who.cookie) =>
+      call(t.app, routes.markConversationRead, {
+        cookie,
+        params: { id: who.user.id, otherId: other.user.id },
+      });
+
+    await send(frank, { content: 'one', recipientId: erin.user.id });
+    t.clock.advance(1000);
+    await send(frank, { content: 'two', recipientId: erin.user.id });
+    expect(await unreadFrom(erin, frank)).toBe(2);
+    expect(await unreadFrom(frank, erin)).toBe(0);
+
+    const tab = new FrameTap(t.app, erin.user.id, waveId);
+    expect((await read(erin, frank)).json()).toEqual({ ok: true });
+    expect(await unreadFrom(erin, frank)).toBe(0);
+    expect(tab.frames).toContainEqual({ type: 'dm_read', payload: { otherId: frank.user.id } });
+    tab.close();
+
+    t.clock.advance(1000);
+    await send(frank, { content: 'three', recipientId: erin.user.id });
+    expect(await unreadFrom(erin, frank)).toBe(1);
+    t.clock.advance(1000);
+    await send(erin, { content: 'got it', recipientId: frank.user.id });
+    expect(await unreadFrom(erin, frank)).toBe(0);
+    expect(await unreadFrom(frank, erin)).toBe(1);
+
+    // Only for oneself, and only with someone who exists.
+    expect((await read(erin, frank, frank.cookie)).statusCode).toBe(403);
+    const ghost = await call(t.app, routes.markConversationRead, {
+      cookie: erin.cookie,
+      params: { id: erin.user.id, otherId: 'no-such-user' },
+    });
+    expect(ghost.statusCode).toBe(404);
+    expect(ghost.json().error).toBe('User not found');
   });
 
   it('limits chat to 5 messages per 10 seconds per user with a clear 429', async () => {

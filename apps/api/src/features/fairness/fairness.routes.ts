@@ -3,7 +3,8 @@ import type { App } from '../../app';
 import type { AppContext } from '../../context';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
-import { listOpenRounds, rotateSeed } from '../rounds/rounds.service';
+import { listOpenRounds } from '../rounds/rounds.service';
+import { rotateSeedAfterSettling } from '../settlement/settlement.service';
 import { getFairness, setClientSeed, type FairnessState } from './fairness.service';
 
 async function withOpenRounds(
@@ -11,7 +12,7 @@ async function withOpenRounds(
   userId: string,
   state: FairnessState,
 ): Promise<Fairness> {
-  return { ...state, openRounds: await listOpenRounds(ctx.db, userId) };
+  return { ...state, openRounds: await listOpenRounds(ctx, userId) };
 }
 
 export function fairnessRoutes(app: App): void {
@@ -37,7 +38,7 @@ export function fairnessRoutes(app: App): void {
   addRoute(
     app,
     routes.rotateSeed,
-    async (request) => rotateSeed(ctx, currentUser(request).id),
+    async (request) => rotateSeedAfterSettling(ctx, currentUser(request).id),
     signedIn,
   );
 }

@@ -2,14 +2,23 @@ import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
-import { createGame, listWaveGames } from './games.service';
+import { findOpenSessionOf } from '../rounds/rounds.service';
+import { createGame, listWaveGames, resumeGame } from './games.service';
 
 export function gamesRoutes(app: App): void {
   const ctx = app.ctx;
+  // Opening a game resumes the player's unfinished round of that kind, in whatever wave it
+  // started (DESIGN decision 15), instead of orphaning it behind a new session.
   addRoute(
     app,
     routes.createGame,
-    async (request) => createGame(ctx, currentUser(request).id, request.body.kind),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const unfinished = await findOpenSessionOf(ctx.db, userId, request.body.kind);
+      return unfinished
+        ? resumeGame(ctx, userId, unfinished)
+        : createGame(ctx, userId, request.body.kind);
+    },
     signedIn,
   );
   addRoute(

@@ -50,6 +50,15 @@ export async function createGame(
   return { id, kind, waveId: wave.id, userId, createdAt: now.toISOString() };
 }
 
+/** The player's own session `gameId`, reopened to resume its unfinished round (any wave). */
+export async function resumeGame(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+): Promise<GameSession> {
+  return { ...toGameSession(await requireOwnGameSession(ctx.db, gameId, userId)), resumed: true };
+}
+
 export async function listWaveGames(ctx: AppContext, waveId: string): Promise<GameSession[]> {
   await requireWave(ctx.db, waveId);
   return (await repo.listByWave(ctx.db, waveId)).map(toGameSession);

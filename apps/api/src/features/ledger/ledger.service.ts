@@ -37,7 +37,7 @@ export async function moveCoins(trx: Db, move: CoinMove, at: Date = new Date()):
     throw new Error(`moveCoins: amount must be a non-zero whole number (got ${amount})`);
   if ((kind === 'round_debit') !== amount < 0)
     throw new Error(`moveCoins: ${kind} cannot move ${amount}`);
-  const isRound = kind === 'round_debit' || kind === 'round_credit';
+  const isRound = kind === 'round_debit' || kind === 'round_credit' || kind === 'auto_settle';
   if (isRound !== Boolean(move.roundId))
     throw new Error(`moveCoins: ${kind} ${isRound ? 'needs' : 'takes no'} roundId`);
 

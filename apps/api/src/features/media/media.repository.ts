@@ -43,6 +43,7 @@ function withUploader(db: Db) {
       'media.created_at',
       'media.user_id',
       'users.username',
+      'users.avatar',
     ]);
 }
 export type MediaRow = Awaited<

@@ -4,14 +4,13 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { describeWait } from '../../lib/rate-limiter';
+import { MEDIA_URL_PREFIX, publicUser } from '../users/users.service';
 import { ensureCurrentWave } from '../waves/waves.service';
 import { checkDeclared, inspectMedia } from './media.inspect';
 import * as repo from './media.repository';
 
 /** Gallery size: the newest items of the current wave. */
 export const GALLERY_LIMIT = 100;
-/** Where stored files are served. */
-export const MEDIA_URL_PREFIX = '/media/';
 
 function toItem(row: repo.MediaRow): MediaItem {
   return {
@@ -20,7 +19,7 @@ function toItem(row: repo.MediaRow): MediaItem {
     url: MEDIA_URL_PREFIX + row.stored_name,
     filename: row.filename,
     createdAt: row.created_at,
-    uploader: { id: row.user_id, username: row.username },
+    uploader: publicUser({ id: row.user_id, username: row.username, avatar: row.avatar }),
   };
 }
 

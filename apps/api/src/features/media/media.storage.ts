@@ -48,8 +48,12 @@ export class LocalDiskStorage implements MediaStorage {
   }
 
   private pathOf(name: string): string {
-    // Names are generated ([a-zA-Z0-9_-] + extension); refuse anything else outright.
-    if (!/^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webm)$/.test(name)) throw new Error('bad media name');
+    if (!isMediaName(name)) throw new Error('bad media name');
     return path.join(this.root, name);
   }
+}
+
+/** Stored names are generated ([A-Za-z0-9_-] + an extension we store): nothing else is a path. */
+export function isMediaName(name: string): boolean {
+  return /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webm|webp)$/.test(name);
 }

@@ -22,9 +22,9 @@ import {
   debitRound,
   drawRound,
   findOpenRound,
+  idleCutoff,
   insertOpenRound,
-  listIdleRounds,
-  onBeforeRotate,
+  noOpenRound,
   publishRound,
   requireTable,
   roundInfo,
@@ -32,12 +32,10 @@ import {
   settleRound,
   type GameTable,
   type LiveRound,
+  type RuleSettlement,
   type Settled,
 } from '../rounds/rounds.service';
 import { roundOutcome } from '../stats/stats.service';
-
-/** A hand left alone this long is folded for the player (lazily on the next access, and by a sweep). */
-export const POKER_IDLE_MS = 10 * 60_000;
 
 /** A hand as stored server-side: the engine state (deck, house cards, Rng position) and the replay inputs. */
 interface HandState {
@@ -46,7 +44,7 @@ interface HandState {
   actions: PokerAction[];
   /** Debits taken so far (one per step that put chips in: blinds, calls, raises). */
   debits: number;
-  /** The last action was the fold after 10 minutes without action. */
+  /** The last action was the rule's fold after IDLE_ROUND_MINUTES without action. */
   autoFolded?: boolean;
 }
 
@@ -126,7 +124,12 @@ async function afterStep(
     trx,
     ctx,
     round,
-    { payout, state: s, detail: pokerDetail(s.start, s.actions, s.autoFolded === true, s.hand) },
+    {
+      payout,
+      state: s,
+      detail: pokerDetail(s.start, s.actions, s.autoFolded === true, s.hand),
+      settledBy: s.autoFolded === true ? 'rule' : 'player',
+    },
     isNew,
   );
   await saveGameState(
@@ -140,14 +143,17 @@ async function afterStep(
   return { balance, settled, moved: true };
 }
 
-/** Folds the table's open hand for the player if it has been left alone for 10 minutes. */
+/**
+ * The rule for a hand left alone past the idle limit (DESIGN decision 15): the player folds. Done
+ * lazily when the table is next used, and by the sweep (`settleIdlePoker`).
+ */
 async function foldIfIdle(
   trx: Db,
   ctx: AppContext,
   table: GameTable,
 ): Promise<{ round: LiveRound; hand: PokerState; balance: number; settled?: Settled } | null> {
   const open = await findOpenRound<HandState>(trx, table.id);
-  if (!open || Date.parse(open.updatedAt) > ctx.now().getTime() - POKER_IDLE_MS) return null;
+  if (!open || open.updatedAt > idleCutoff(ctx)) return null;
   const folded = applyAction(open.state.hand, { type: 'fold' });
   if (!folded.ok)
     throw new Error(`poker: the idle hand ${open.round.id} cannot be folded (${folded.error})`);
@@ -224,13 +230,13 @@ export async function actPoker(
     await publishRound(ctx, idleFold.round, idleFold.balance, idleFold.settled);
     throw new DomainError(
       'CONFLICT',
-      'Your hand was folded after 10 minutes without action: start a new one',
+      `This round was settled automatically: your hand was folded after ${ctx.config.idleRoundMinutes} minutes without action. Start a new one`,
     );
   }
   const out = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'poker');
     const open = await findOpenRound<HandState>(trx, table.id);
-    if (!open) throw new DomainError('CONFLICT', 'There is no hand in play: start one');
+    if (!open) throw await noOpenRound(ctx, trx, table.id, 'There is no hand in play: start one');
     const applied = applyAction(open.state.hand, action);
     if (!applied.ok) throw new DomainError(...ERRORS[applied.error]);
     const s: HandState = {
@@ -269,21 +275,13 @@ export async function pokerTable(
   return reply(out.round, out.hand, out.table.house_chips ?? HOUSE_START_CHIPS, out.balance);
 }
 
-/** Folds every poker hand left alone for 10 minutes (the server's sweep); returns how many. */
-export async function foldIdlePokerHands(ctx: AppContext, userId?: string): Promise<number> {
-  const cutoff = new Date(ctx.now().getTime() - POKER_IDLE_MS).toISOString();
-  let folded = 0;
-  for (const idle of await listIdleRounds(ctx.db, 'poker', cutoff, userId)) {
-    const done = await withTransaction(ctx.db, async (trx) =>
-      foldIfIdle(trx, ctx, await requireTable(trx, idle.gameId, idle.userId, 'poker')),
-    );
-    if (done) {
-      folded += 1;
-      await publishRound(ctx, done.round, done.balance, done.settled);
-    }
-  }
-  return folded;
+/** The sweep's side of the rule: folds the session's hand if idle, inside the caller's transaction. */
+export async function settleIdlePoker(
+  trx: Db,
+  ctx: AppContext,
+  gameId: string,
+  userId: string,
+): Promise<RuleSettlement | null> {
+  const done = await foldIfIdle(trx, ctx, await requireTable(trx, gameId, userId, 'poker'));
+  return done?.settled ? { round: done.round, balance: done.balance, settled: done.settled } : null;
 }
-
-// A seed rotation first folds the user's idle hands (a 10-minute-old hand no longer blocks it).
-onBeforeRotate((ctx, userId) => foldIdlePokerHands(ctx, userId).then(() => undefined));

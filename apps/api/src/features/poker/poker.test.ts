@@ -195,6 +195,7 @@ describe('poker rounds', () => {
       status: 'finished',
       outcome: 'loss',
       payout: 0,
+      settledBy: 'rule',
       detail: {
         game: 'poker',
         autoFolded: true,
@@ -207,8 +208,8 @@ describe('poker rounds', () => {
     // The sweep (the server runs it every minute) and the rotation fold idle hands too.
     const second = await p.ok(routes.pokerHand, { params: { gameId } });
     t.clock.advance(11 * 60_000);
-    const { foldIdlePokerHands } = await import('./poker.service');
-    expect(await foldIdlePokerHands(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    const { settleIdleRounds } = await import('../settlement/settlement.service');
+    expect(await settleIdleRounds(t.app.ctx)).toBeGreaterThanOrEqual(1);
     expect((await p.ok(routes.round, { params: { roundId: second.round.id } })).status).toBe(
       'finished',
     );

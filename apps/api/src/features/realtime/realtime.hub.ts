@@ -13,6 +13,8 @@ export interface RealtimeHub {
   publishToUser(userId: string, message: ServerMessage): void;
   /** To every socket (e.g. a new wave started). */
   publishToAll(message: ServerMessage): void;
+  /** Distinct users connected to the wave's room now ('Surfers'). */
+  onlineCount(waveId: string): number;
 }
 
 /** One connected socket as the hub sees it. */

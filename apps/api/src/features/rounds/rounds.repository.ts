@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { GameKindColumn, RoundStatusColumn } from '../../db/schema';
+import type { GameKindColumn, RoundStatusColumn, SettledByColumn } from '../../db/schema';
 import { isInTransaction, raw } from '../../lib/transaction';
 
 export interface NewRound {
@@ -16,6 +16,8 @@ export interface NewRound {
   status: RoundStatusColumn;
   state: string;
   detail: string | null;
+  /** Who ended it (finished rounds only). */
+  settledBy: SettledByColumn | null;
   at: string;
 }
 
@@ -24,8 +26,8 @@ export interface NewRound {
 export async function insertRound(trx: Db, r: NewRound): Promise<void> {
   raw(trx)
     .prepare(
-      `insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at)
-      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at, settled_by)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       r.id,
@@ -44,6 +46,7 @@ export async function insertRound(trx: Db, r: NewRound): Promise<void> {
       r.at,
       r.at,
       r.status === 'finished' ? r.at : null,
+      r.settledBy,
     );
 }
 
@@ -101,33 +104,53 @@ export async function findOpenBySession(
     .executeTakeFirst();
 }
 
-/** Unfinished rounds of a user (optionally only those untouched since `idleBefore`). */
+/** Unfinished rounds of a user, oldest first (at most one per game: one per session, resumed by game). */
 export async function listOpenByUser(db: Db, userId: string) {
   return db
     .selectFrom('rounds')
-    .select(['id', 'game', 'game_session_id', 'updated_at'])
+    .select(['id', 'game', 'game_session_id', 'wave_id', 'updated_at'])
     .where('user_id', '=', userId)
     .where('status', '=', 'in_progress')
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 
-/** Unfinished rounds of a game untouched since `idleBefore` (of one user, or all): the idle-hand sweep. */
+/** The user's unfinished round of one game, if any (opening that game resumes it). */
+export async function findOpenByGame(db: Db, userId: string, game: GameKindColumn) {
+  return db
+    .selectFrom('rounds')
+    .select(['id', 'game_session_id'])
+    .where('user_id', '=', userId)
+    .where('game', '=', game)
+    .where('status', '=', 'in_progress')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** Unfinished rounds untouched since `idleBefore`, oldest first: what the rule settles. */
 export async function listIdle(
   db: Db,
-  game: GameKindColumn,
   idleBefore: string,
-  userId: string | undefined,
+  scope: { userId?: string; waveId?: string },
   limit: number,
 ) {
   let query = db
     .selectFrom('rounds')
-    .select(['id', 'user_id', 'game_session_id'])
+    .select(['id', 'user_id', 'game', 'game_session_id'])
     .where('status', '=', 'in_progress')
-    .where('game', '=', game)
     .where('updated_at', '<=', idleBefore);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  return query.orderBy('updated_at').limit(limit).execute();
+  if (scope.userId !== undefined) query = query.where('user_id', '=', scope.userId);
+  if (scope.waveId !== undefined) query = query.where('wave_id', '=', scope.waveId);
+  return query.orderBy('updated_at').orderBy('id').limit(limit).execute();
+}
+
+/** The session's most recent round (the one a stale action was meant for). */
+export async function latestOfSession(db: Db, gameSessionId: string) {
+  return records(db)
+    .where('rounds.game_session_id', '=', gameSessionId)
+    .orderBy('rounds.nonce', 'desc')
+    .executeTakeFirst();
 }
 
 export async function updateOpenRound(
@@ -146,13 +169,29 @@ export async function updateOpenRound(
 export async function finishRound(
   trx: Db,
   id: string,
-  change: { stake: number; payout: number; state: string; detail: string; at: string },
+  change: {
+    stake: number;
+    payout: number;
+    state: string;
+    detail: string;
+    settledBy: SettledByColumn;
+    at: string;
+  },
 ): Promise<boolean> {
   const result = raw(trx)
     .prepare(
-      "update rounds set status = 'finished', stake = ?, payout = ?, state = ?, detail = ?, updated_at = ?, finished_at = ? where id = ? and status = 'in_progress'",
+      "update rounds set status = 'finished', stake = ?, payout = ?, state = ?, detail = ?, settled_by = ?, updated_at = ?, finished_at = ? where id = ? and status = 'in_progress'",
     )
-    .run(change.stake, change.payout, change.state, change.detail, change.at, change.at, id);
+    .run(
+      change.stake,
+      change.payout,
+      change.state,
+      change.detail,
+      change.settledBy,
+      change.at,
+      change.at,
+      id,
+    );
   return result.changes === 1;
 }
 
@@ -169,6 +208,7 @@ const RECORD_COLUMNS = [
   'rounds.detail',
   'rounds.created_at',
   'rounds.finished_at',
+  'rounds.settled_by',
   'fairness_seeds.server_seed_hash',
   'fairness_seeds.revealed_at',
 ] as const;

@@ -2,7 +2,7 @@ import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
-import { getRound, listRounds } from './rounds.service';
+import { getRound, listOpenRounds, listRounds } from './rounds.service';
 
 export function roundsRoutes(app: App): void {
   const ctx = app.ctx;
@@ -10,6 +10,12 @@ export function roundsRoutes(app: App): void {
     app,
     routes.rounds,
     async (request) => listRounds(ctx, currentUser(request).id, request.query),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.openRounds,
+    async (request) => listOpenRounds(ctx, currentUser(request).id),
     signedIn,
   );
   addRoute(

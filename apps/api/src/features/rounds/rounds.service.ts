@@ -7,6 +7,7 @@ import type {
   RoundsPage,
   RoundStatus,
   RotateResponse,
+  SettledBy,
 } from '@coinwave/api-contract';
 import type { SeededRng } from '@coinwave/game-core';
 import type { AppContext } from '../../context';
@@ -145,6 +146,7 @@ export async function insertOpenRound(
     status: 'in_progress',
     state: JSON.stringify(state),
     detail: null,
+    settledBy: null,
     at: ctx.now().toISOString(),
   });
 }
@@ -176,6 +178,13 @@ function roundRow(round: LiveRound) {
   };
 }
 
+/** A round the rule settled (DESIGN decision 15), for the caller to publish after the commit. */
+export interface RuleSettlement {
+  round: LiveRound;
+  balance: number;
+  settled: Settled;
+}
+
 /** How a round ended. */
 export interface Settlement {
   payout: number;
@@ -183,6 +192,8 @@ export interface Settlement {
   detail: RoundDetail;
   /** Blackjack: a player natural against a dealer without one ('Natural 21!'). */
   natural?: boolean;
+  /** 'rule' for a round left alone (DESIGN decision 15): its credit is an `auto_settle` entry. */
+  settledBy?: SettledBy;
 }
 
 export interface Settled {
@@ -192,9 +203,10 @@ export interface Settled {
 }
 
 /**
- * Finishes a round: credits the payout (at most once: seq 0), marks the round finished with its
- * replay detail, and records stats and achievements. `isNew` stores a round that finished in
- * the same call that began it (one insert instead of insert + update).
+ * Finishes a round: credits the payout (at most once: seq 0, and one credit per round), marks the
+ * round finished with its replay detail and who ended it, and records stats and achievements.
+ * `isNew` stores a round that finished in the same call that began it (one insert instead of
+ * insert + update).
  * @throws DomainError CONFLICT when the round was already finished
  */
 export async function settleRound(
@@ -205,6 +217,7 @@ export async function settleRound(
   isNew = false,
 ): Promise<Settled> {
   const at = ctx.now();
+  const settledBy = end.settledBy ?? 'player';
   const credited =
     end.payout > 0
       ? await moveCoins(
@@ -212,7 +225,7 @@ export async function settleRound(
           {
             userId: round.userId,
             amount: end.payout,
-            kind: 'round_credit',
+            kind: settledBy === 'rule' ? 'auto_settle' : 'round_credit',
             roundId: round.id,
             waveId: round.waveId,
           },
@@ -229,6 +242,7 @@ export async function settleRound(
       status: 'finished',
       state,
       detail,
+      settledBy,
       at: at.toISOString(),
     });
   } else if (
@@ -237,6 +251,7 @@ export async function settleRound(
       payout: end.payout,
       state,
       detail,
+      settledBy,
       at: at.toISOString(),
     }))
   ) {
@@ -328,6 +343,7 @@ function toRecord(row: repo.RoundRecordRow): RoundRecord {
     serverSeed: row.revealed_seed ?? null,
     createdAt: row.created_at,
     finishedAt: row.finished_at,
+    settledBy: row.settled_by,
     detail: finished && row.detail !== null ? (JSON.parse(row.detail) as RoundDetail) : null,
   };
 }
@@ -360,54 +376,108 @@ export async function getRound(
   return toRecord(row);
 }
 
-/** The user's unfinished rounds (each blocks a seed rotation). */
-export async function listOpenRounds(db: Db, userId: string): Promise<OpenRound[]> {
-  return (await repo.listOpenByUser(db, userId)).map((r) => ({
+/** When a round left alone since `updatedAt` is settled by rule. */
+export function settlesAt(ctx: AppContext, updatedAt: string): Date {
+  return new Date(Date.parse(updatedAt) + ctx.config.idleRoundMinutes * 60_000);
+}
+
+/** The latest `updated_at` a round may have and count as idle now. */
+export function idleCutoff(ctx: AppContext): string {
+  return new Date(ctx.now().getTime() - ctx.config.idleRoundMinutes * 60_000).toISOString();
+}
+
+/** The user's unfinished rounds, oldest first, each with when the rule settles it. */
+export async function listOpenRounds(
+  ctx: AppContext,
+  userId: string,
+  db: Db = ctx.db,
+): Promise<OpenRound[]> {
+  const now = ctx.now().getTime();
+  return (await repo.listOpenByUser(db, userId)).map((r) => {
+    const settles = settlesAt(ctx, r.updated_at);
+    return {
+      id: r.id,
+      game: r.game,
+      gameId: r.game_session_id,
+      waveId: r.wave_id,
+      updatedAt: r.updated_at,
+      settlesAt: settles.toISOString(),
+      idle: settles.getTime() <= now,
+    };
+  });
+}
+
+/** The session of the user's unfinished round of `game`, if any (opening the game resumes it). */
+export async function findOpenSessionOf(
+  db: Db,
+  userId: string,
+  game: GameKind,
+): Promise<string | undefined> {
+  return (await repo.findOpenByGame(db, userId, game))?.game_session_id;
+}
+
+/** Unfinished rounds left alone past the idle limit (of one user or wave, or everyone's), oldest first. */
+export async function listIdleRounds(
+  ctx: AppContext,
+  scope: { userId?: string; waveId?: string },
+  limit: number,
+): Promise<Array<{ id: string; userId: string; game: GameKind; gameId: string }>> {
+  return (await repo.listIdle(ctx.db, idleCutoff(ctx), scope, limit)).map((r) => ({
     id: r.id,
+    userId: r.user_id,
     game: r.game,
     gameId: r.game_session_id,
   }));
 }
 
-/** Unfinished rounds of a game left alone since `idleBefore` (of one user, or everyone's). */
-export async function listIdleRounds(
+/**
+ * The refusal for an action on a table whose round is no longer open: when the rule settled the
+ * session's last round, a 409 "This round was settled automatically" carrying that round (its
+ * result); otherwise `fallback`.
+ */
+export async function noOpenRound(
+  ctx: AppContext,
   db: Db,
-  game: GameKind,
-  idleBefore: string,
-  userId?: string,
-  limit = 200,
-): Promise<Array<{ id: string; userId: string; gameId: string }>> {
-  return (await repo.listIdle(db, game, idleBefore, userId, limit)).map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    gameId: r.game_session_id,
-  }));
+  gameId: string,
+  fallback: string,
+): Promise<DomainError> {
+  const last = await repo.latestOfSession(db, gameId);
+  if (last?.settled_by !== 'rule') return new DomainError('CONFLICT', fallback);
+  const record = toRecord(last);
+  const result =
+    record.net > 0
+      ? `you won ${record.net} coins`
+      : record.net < 0
+        ? `you lost ${-record.net} coins`
+        : 'your stake came back';
+  return new DomainError(
+    'CONFLICT',
+    `This round was settled automatically after ${ctx.config.idleRoundMinutes} minutes without play: ${result}`,
+    { round: record },
+  );
 }
 
-/** Hooks run before a rotation to close what may be closed by rule (e.g. idle poker hands). */
-export type BeforeRotate = (ctx: AppContext, userId: string) => Promise<void>;
-const beforeRotate: BeforeRotate[] = [];
-export function onBeforeRotate(hook: BeforeRotate): void {
-  beforeRotate.push(hook);
-}
+const OPEN_ROUND_NAMES: Record<GameKind, string> = {
+  slots: 'slots balloon bonus',
+  blackjack: 'blackjack hand',
+  poker: 'poker hand',
+  roulette: 'roulette spin',
+};
 
 /**
- * `POST /api/fairness/rotate`: reveals the active server seed and commits a new one, refused
- * while any round of the user is unfinished (its outcome still depends on the secret seed).
+ * `POST /api/fairness/rotate`: reveals the active server seed and commits a new one. Refused (409,
+ * naming the rounds) while a round of the user is unfinished: its outcome still depends on the
+ * secret seed. The caller settles idle rounds by rule first (settlement.service).
  */
 export async function rotateSeed(ctx: AppContext, userId: string): Promise<RotateResponse> {
-  for (const hook of beforeRotate) await hook(ctx, userId);
   return withTransaction(ctx.db, async (trx) => {
-    const open = await listOpenRounds(trx, userId);
+    const open = await listOpenRounds(ctx, userId, trx);
     if (open.length > 0) {
-      const games = [
-        ...new Set(
-          open.map((r) => (r.game === 'slots' ? 'slots balloon bonus' : `${r.game} hand`)),
-        ),
-      ].join(', ');
+      const names = [...new Set(open.map((r) => OPEN_ROUND_NAMES[r.game]))].join(' and your ');
       throw new DomainError(
         'CONFLICT',
-        `Finish your ${games} before rotating the seed: the round still depends on it`,
+        `Finish your ${names} before rotating the seed: the round still depends on it (left alone for ${ctx.config.idleRoundMinutes} minutes, a round is settled by rule)`,
+        { openRounds: open },
       );
     }
     const revealed = await revealAndCommit(trx, ctx, userId, ctx.now());

@@ -3,6 +3,7 @@ import { slotsDetail, startSlotsRound } from '@coinwave/api-contract/replay';
 import {
   bonusView,
   popBalloon,
+  settleBonusByRule,
   validateBet,
   type Balloon,
   type BetError,
@@ -11,6 +12,7 @@ import {
   type SpinResult,
 } from '@coinwave/slots-engine';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { withTransaction } from '../../lib/transaction';
 import {
@@ -18,13 +20,16 @@ import {
   debitRound,
   drawRound,
   findOpenRound,
+  idleCutoff,
   insertOpenRound,
+  noOpenRound,
   publishRound,
   requireTable,
   roundInfo,
   saveOpenRound,
   settleRound,
   type LiveRound,
+  type RuleSettlement,
   type Settled,
 } from '../rounds/rounds.service';
 import { roundOutcome } from '../stats/stats.service';
@@ -74,11 +79,12 @@ function view(
   };
 }
 
-function settlement(s: SlotsState) {
+function settlement(s: SlotsState, settledBy: 'player' | 'rule' = 'player') {
   return {
     payout: s.spin.totalWin + (s.bonus?.totalWin ?? 0),
     state: s,
     detail: slotsDetail(s.spin, s.bonus, s.pops),
+    settledBy,
   };
 }
 
@@ -130,7 +136,7 @@ export async function popSlotsBalloon(
     const table = await requireTable(trx, gameId, userId, 'slots');
     const open = await findOpenRound<SlotsState>(trx, table.id);
     if (!open?.state.bonus)
-      throw new DomainError('CONFLICT', 'There is no balloon bonus running: spin first');
+      throw await noOpenRound(ctx, trx, table.id, 'There is no balloon bonus running: spin first');
     const popped = popBalloon(open.state.bonus, balloonId);
     if (!popped.ok) throw new DomainError(...POP_ERRORS[popped.error]);
     const state: SlotsState = {
@@ -170,4 +176,23 @@ export async function slotsTable(
     current: open ? view(open.round, false, open.state, null) : null,
     balance: await balanceOf(ctx.db, userId),
   };
+}
+
+/**
+ * The rule for a balloon bonus left alone past the idle limit (DESIGN decision 15): the remaining
+ * balloons are popped in order of their id until it ends. Inside the caller's transaction; null
+ * when the session's bonus is not idle. The pops join the recorded ones, so the replay reproduces it.
+ */
+export async function settleIdleBonus(
+  trx: Db,
+  ctx: AppContext,
+  gameId: string,
+): Promise<RuleSettlement | null> {
+  const open = await findOpenRound<SlotsState>(trx, gameId);
+  if (!open?.state.bonus || open.updatedAt > idleCutoff(ctx)) return null;
+  const { state: bonus, pops } = settleBonusByRule(open.state.bonus);
+  const state: SlotsState = { ...open.state, bonus, pops: [...open.state.pops, ...pops] };
+  const settled = await settleRound(trx, ctx, open.round, settlement(state, 'rule'));
+  const balance = settled.credited ?? (await balanceOf(trx, open.round.userId));
+  return { round: open.round, balance, settled };
 }

@@ -58,7 +58,7 @@ export async function recordRoundResult(
 ): Promise<RoundRecorded> {
   if (!isInTransaction(trx)) throw new Error('recordRoundResult must run inside withTransaction');
   const outcome = roundOutcome(round.stake, round.payout);
-  const s = await applyRoundStats(trx, round.userId, outcome, round.payout);
+  const s = await applyRoundStats(trx, round.userId, outcome, round.stake, round.payout);
   const earned: Array<Awarded | null> = [];
   if (round.game === 'slots' && round.stake > 0 && round.payout >= BIG_WIN_MULTIPLE * round.stake)
     earned.push(await award(trx, round.userId, 'big_win', 0, at));
@@ -74,7 +74,7 @@ export async function recordRoundResult(
     stats: {
       gamesPlayed: s.games_played,
       gamesWon: s.games_won,
-      totalWinnings: s.total_winnings,
+      totalWinnings: s.net_winnings,
       currentStreak: s.current_streak,
       bestStreak: s.best_streak,
     },

@@ -38,7 +38,7 @@ describe('stats and achievements', () => {
     ]);
   });
 
-  it('maintains gamesPlayed, winRate, totalWinnings and the streak (a push leaves it, a loss resets it)', async () => {
+  it('maintains gamesPlayed, winRate, totalWinnings (net of stakes) and the streak (a push leaves it, a loss resets it)', async () => {
     const p = await signUp(t.app);
     await play(p, 'roulette', 100, 200);
     await play(p, 'roulette', 100, 100);
@@ -46,14 +46,16 @@ describe('stats and achievements', () => {
     expect(await me(p)).toMatchObject({
       gamesPlayed: 3,
       winRate: 67,
-      totalWinnings: 500,
+      totalWinnings: 200,
       currentStreak: 2,
       bestStreak: 2,
     });
     await play(p, 'roulette', 100, 0);
+    await play(p, 'roulette', 250, 0);
     expect(await me(p)).toMatchObject({
-      gamesPlayed: 4,
-      winRate: 50,
+      gamesPlayed: 5,
+      winRate: 40,
+      totalWinnings: -150,
       currentStreak: 0,
       bestStreak: 2,
     });

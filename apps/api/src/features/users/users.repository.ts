@@ -10,9 +10,10 @@ const USER_COLUMNS = [
   'last_coin_claim',
   'games_played',
   'games_won',
-  'total_winnings',
+  'net_winnings',
   'current_streak',
   'best_streak',
+  'avatar',
   'created_at',
 ] as const;
 
@@ -114,6 +115,7 @@ export async function applyRoundStats(
   trx: Db,
   userId: string,
   outcome: 'win' | 'loss' | 'push',
+  stake: number,
   payout: number,
 ) {
   // On the transaction's raw connection: this runs once per round (recordRoundResult).
@@ -123,20 +125,36 @@ export async function applyRoundStats(
         games_played = games_played + 1,
         games_won = games_won + ?,
         total_winnings = total_winnings + ?,
+        net_winnings = net_winnings + ?,
         current_streak = case ? when 'win' then current_streak + 1 when 'loss' then 0 else current_streak end,
         best_streak = case ? when 'win' then max(best_streak, current_streak + 1) else best_streak end
       where id = ?
-      returning games_played, games_won, total_winnings, current_streak, best_streak`,
+      returning games_played, games_won, net_winnings, current_streak, best_streak`,
     )
-    .get(outcome === 'win' ? 1 : 0, payout, outcome, outcome, userId) as
+    .get(outcome === 'win' ? 1 : 0, payout, payout - stake, outcome, outcome, userId) as
     | {
         games_played: number;
         games_won: number;
-        total_winnings: number;
+        net_winnings: number;
         current_streak: number;
         best_streak: number;
       }
     | undefined;
   if (!row) throw new Error(`applyRoundStats: no user ${userId}`);
   return row;
+}
+
+/** Sets (or clears) the user's avatar; returns the previous file name, if any. In a transaction. */
+export async function replaceAvatar(
+  trx: Db,
+  userId: string,
+  avatar: string | null,
+): Promise<string | null> {
+  const previous = await trx
+    .selectFrom('users')
+    .select('avatar')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  await trx.updateTable('users').set({ avatar }).where('id', '=', userId).execute();
+  return previous?.avatar ?? null;
 }

@@ -1,7 +1,11 @@
 import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
-import { ownAccount } from '../auth/auth.guard';
+import { DomainError } from '../../lib/errors';
+import { currentUser, ownAccount, requireUser, signedIn } from '../auth/auth.guard';
+import { takeUploadBudget } from '../media/media.service';
+import { receiveUpload } from '../media/multipart';
+import { AVATAR_MAX_BYTES, removeAvatar, setAvatar } from './avatar.service';
 import { claimCoins } from './claim.service';
 
 export function usersRoutes(app: App): void {
@@ -10,5 +14,30 @@ export function usersRoutes(app: App): void {
     routes.claimCoins,
     async (request) => claimCoins(app.ctx, request.params.id!),
     ownAccount,
+  );
+  addRoute(
+    app,
+    routes.uploadAvatar,
+    async (request) => {
+      if (!request.isMultipart())
+        throw new DomainError(
+          'UNSUPPORTED_MEDIA',
+          'Send the avatar as multipart/form-data with a file field',
+        );
+      const userId = currentUser(request).id;
+      takeUploadBudget(app.ctx, userId);
+      const upload = await receiveUpload(request, app.ctx.storage.tempDir, {
+        maxBytes: AVATAR_MAX_BYTES,
+        tooLarge: 'The image is too large: avatars are up to 5 MB',
+      });
+      return setAvatar(app.ctx, userId, upload.tempPath);
+    },
+    { preValidation: [requireUser], bodyLimit: AVATAR_MAX_BYTES + 64 * 1024 },
+  );
+  addRoute(
+    app,
+    routes.deleteAvatar,
+    async (request) => removeAvatar(app.ctx, currentUser(request).id),
+    signedIn,
   );
 }

@@ -1,4 +1,4 @@
-import type { User } from '@coinwave/api-contract';
+import type { PublicUser, User } from '@coinwave/api-contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
@@ -9,6 +9,23 @@ export type { UserRow } from './users.repository';
 /** Percent of rounds won, a whole number 0-100. */
 export function winRate(gamesWon: number, gamesPlayed: number): number {
   return gamesPlayed === 0 ? 0 : Math.round((gamesWon * 100) / gamesPlayed);
+}
+
+/** Where stored media (avatars included) are served. */
+export const MEDIA_URL_PREFIX = '/media/';
+
+/** The URL of a stored avatar, or null (the client shows initials). */
+export function avatarUrl(avatar: string | null): string | null {
+  return avatar === null ? null : MEDIA_URL_PREFIX + avatar;
+}
+
+/** What others see of a user (chat, DMs, leaderboard, gallery). */
+export function publicUser(row: {
+  id: string;
+  username: string;
+  avatar: string | null;
+}): PublicUser {
+  return { id: row.id, username: row.username, avatarUrl: avatarUrl(row.avatar) };
 }
 
 /** The contract's User for its own owner (stats as the server keeps them). */
@@ -23,11 +40,12 @@ export async function getUser(db: Db, id: string): Promise<User> {
     lastCoinClaim: row.last_coin_claim,
     gamesPlayed: row.games_played,
     winRate: winRate(row.games_won, row.games_played),
-    totalWinnings: row.total_winnings,
+    totalWinnings: row.net_winnings,
     currentStreak: row.current_streak,
     bestStreak: row.best_streak,
     wavesSurfed: Number(row.waves_surfed ?? 0),
     friendsMade: Number(row.friends_made ?? 0),
+    avatarUrl: avatarUrl(row.avatar),
     createdAt: row.created_at,
   };
 }
@@ -71,9 +89,10 @@ export function applyRoundStats(
   trx: Db,
   userId: string,
   outcome: 'win' | 'loss' | 'push',
+  stake: number,
   payout: number,
 ) {
-  return repo.applyRoundStats(trx, userId, outcome, payout);
+  return repo.applyRoundStats(trx, userId, outcome, stake, payout);
 }
 
 /** Pushes the user's fresh record to every tab of that user (after a commit). */

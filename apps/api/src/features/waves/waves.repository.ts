@@ -5,21 +5,20 @@ export async function latestWave(db: Db) {
 }
 export type WaveRow = NonNullable<Awaited<ReturnType<typeof latestWave>>>;
 
-/** The latest wave with its players, games and messages counts, in one query. */
-export async function latestWaveWithCounts(db: Db) {
+/**
+ * The latest wave with its active games (sessions with a round since `activeSince`) and messages
+ * counts, in one query: this is polled every 5 s by every client.
+ */
+export async function latestWaveWithCounts(db: Db, activeSince: string) {
   return db
     .selectFrom('waves')
     .selectAll('waves')
     .select((eb) => [
       eb
-        .selectFrom('wave_members')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('wave_members.wave_id', '=', 'waves.id')
-        .as('players'),
-      eb
-        .selectFrom('game_sessions')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('game_sessions.wave_id', '=', 'waves.id')
+        .selectFrom('rounds')
+        .select((sub) => sub.fn.count<number>('rounds.game_session_id').distinct().as('n'))
+        .whereRef('rounds.wave_id', '=', 'waves.id')
+        .where('rounds.updated_at', '>=', activeSince)
         .as('games'),
       eb
         .selectFrom('messages')
@@ -40,19 +39,15 @@ export async function insertWave(trx: Db, wave: WaveRow): Promise<void> {
   await trx.insertInto('waves').values(wave).execute();
 }
 
-/** Players (members), game sessions and wave chat messages of a wave. */
-export async function waveCounts(db: Db, waveId: string) {
+/** Active game sessions (a round since `activeSince`) and wave chat messages of a wave. */
+export async function waveCounts(db: Db, waveId: string, activeSince: string) {
   const row = await db
     .selectNoFrom((eb) => [
       eb
-        .selectFrom('wave_members')
-        .select(eb.fn.countAll<number>().as('n'))
+        .selectFrom('rounds')
+        .select((sub) => sub.fn.count<number>('game_session_id').distinct().as('n'))
         .where('wave_id', '=', waveId)
-        .as('players'),
-      eb
-        .selectFrom('game_sessions')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('wave_id', '=', waveId)
+        .where('updated_at', '>=', activeSince)
         .as('games'),
       eb
         .selectFrom('messages')
@@ -61,7 +56,48 @@ export async function waveCounts(db: Db, waveId: string) {
         .as('messages'),
     ])
     .executeTakeFirstOrThrow();
-  return { players: Number(row.players), games: Number(row.games), messages: Number(row.messages) };
+  return { games: Number(row.games), messages: Number(row.messages) };
+}
+
+/** Records how a wave ended: when, and its champion (or none). */
+export async function markEnded(
+  trx: Db,
+  waveId: string,
+  end: { at: string; championId: string | null; championScore: number | null },
+): Promise<void> {
+  await trx
+    .updateTable('waves')
+    .set({ ended_at: end.at, champion_id: end.championId, champion_score: end.championScore })
+    .where('id', '=', waveId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Ended waves, newest first, below wave number `before` when given: with players and champion. */
+export async function listEnded(db: Db, before: number | undefined, limit: number) {
+  let query = db
+    .selectFrom('waves')
+    .leftJoin('users', 'users.id', 'waves.champion_id')
+    .select([
+      'waves.id',
+      'waves.number',
+      'waves.start_time',
+      'waves.ended_at',
+      'waves.champion_id',
+      'waves.champion_score',
+      'users.username as champion_username',
+      'users.avatar as champion_avatar',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('wave_members')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('wave_members.wave_id', '=', 'waves.id')
+        .as('players'),
+    )
+    .where('waves.ended_at', 'is not', null);
+  if (before !== undefined) query = query.where('waves.number', '<', before);
+  return query.orderBy('waves.number', 'desc').limit(limit).execute();
 }
 
 /** Adds the member once; true when this call added it. */
@@ -83,7 +119,7 @@ export async function members(db: Db, waveId: string) {
   return db
     .selectFrom('wave_members')
     .innerJoin('users', 'users.id', 'wave_members.user_id')
-    .select(['users.id', 'users.username', 'wave_members.joined_at'])
+    .select(['users.id', 'users.username', 'users.avatar', 'wave_members.joined_at'])
     .where('wave_members.wave_id', '=', waveId)
     .execute();
 }

@@ -2,11 +2,18 @@ import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
-import { createWave, getCurrentWave, joinCurrentWave, leaderboard } from './waves.service';
+import {
+  createWave,
+  getCurrentWave,
+  joinCurrentWave,
+  leaderboard,
+  pastWaves,
+} from './waves.service';
 
 export function wavesRoutes(app: App): void {
   const ctx = app.ctx;
   addRoute(app, routes.currentWave, async () => getCurrentWave(ctx), signedIn);
+  addRoute(app, routes.pastWaves, async (request) => pastWaves(ctx, request.query), signedIn);
   addRoute(
     app,
     routes.createWave,

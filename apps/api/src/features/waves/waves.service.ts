@@ -1,11 +1,20 @@
-import type { LeaderboardEntry, Wave } from '@coinwave/api-contract';
+import {
+  ACTIVE_GAME_WINDOW_MS,
+  type LeaderboardEntry,
+  type PastWave,
+  type Wave,
+  type WavesPage,
+} from '@coinwave/api-contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { describeWait } from '../../lib/rate-limiter';
-import { withTransaction } from '../../lib/transaction';
+import { isUniqueViolation, withTransaction } from '../../lib/transaction';
+import { award, type Awarded } from '../achievements/achievements.service';
 import { waveRoundNets } from '../ledger/ledger.service';
+import { pushNotifications } from '../notifications/notifications.service';
+import { publicUser } from '../users/users.service';
 import * as repo from './waves.repository';
 
 export type { WaveRow } from './waves.repository';
@@ -15,47 +24,121 @@ export const WAVE_LENGTH_MS = 4 * 60 * 60 * 1000;
 /** No new wave within 10 minutes of the current one's start (DESIGN decision 9). */
 export const NEW_WAVE_COOLDOWN_MS = 10 * 60 * 1000;
 
-function isOver(wave: repo.WaveRow, now: Date): boolean {
-  return now.getTime() - Date.parse(wave.start_time) >= WAVE_LENGTH_MS;
+function endOf(wave: repo.WaveRow): number {
+  return Date.parse(wave.start_time) + WAVE_LENGTH_MS;
 }
 
-function nextWave(
-  previous: repo.WaveRow | undefined,
-  now: Date,
-  createdBy: string | null,
-): repo.WaveRow {
-  return {
-    id: newId(),
-    number: (previous?.number ?? 0) + 1,
-    start_time: now.toISOString(),
-    created_by: createdBy,
-  };
+function isOver(wave: repo.WaveRow, now: Date): boolean {
+  return now.getTime() >= endOf(wave);
 }
 
 /**
- * The current wave, starting the first one or the next one when 4 hours have passed (lazily, on
- * read; server.ts also calls it on a timer so sockets hear about a rotation). Announces a new
- * wave with `wave_update` to every socket.
+ * When the wave after `previous` starts by itself: at the previous one's 4-hour mark, so waves
+ * keep their rhythm whenever the rotation runs. After a long outage (several marks passed) it
+ * starts at the latest mark, not one wave per missed mark.
+ */
+export function nextWaveStart(previous: repo.WaveRow, now: Date): Date {
+  const end = endOf(previous);
+  const missed = Math.floor((now.getTime() - end) / WAVE_LENGTH_MS);
+  return new Date(end + Math.max(0, missed) * WAVE_LENGTH_MS);
+}
+
+function newWave(number: number, start: Date, createdBy: string | null): repo.WaveRow {
+  return {
+    id: newId(),
+    number,
+    start_time: start.toISOString(),
+    created_by: createdBy,
+    ended_at: null,
+    champion_id: null,
+    champion_score: null,
+  };
+}
+
+/** The leaderboard, best first (see `leaderboard`); inside or outside a transaction. */
+async function rank(db: Db, waveId: string) {
+  const [members, nets] = [await repo.members(db, waveId), await waveRoundNets(db, waveId)];
+  const rows = members.map((m) => ({ ...m, score: nets.get(m.id) ?? 0 }));
+  rows.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.joined_at.localeCompare(b.joined_at) ||
+      a.username.toLowerCase().localeCompare(b.username.toLowerCase()) ||
+      a.id.localeCompare(b.id),
+  );
+  return rows;
+}
+
+/**
+ * Ends `wave` at `at` inside the caller's transaction: its champion is the leaderboard's top
+ * player then, if ahead (net winnings above zero), and earns 'Wave Champion' for that wave.
+ */
+async function endWave(trx: Db, wave: repo.WaveRow, at: Date): Promise<Ended> {
+  const top = (await rank(trx, wave.id))[0];
+  const champion = top && top.score > 0 ? top : undefined;
+  await repo.markEnded(trx, wave.id, {
+    at: at.toISOString(),
+    championId: champion?.id ?? null,
+    championScore: champion?.score ?? null,
+  });
+  const awarded = champion ? await award(trx, champion.id, 'wave_champion', wave.number, at) : null;
+  return { wave, champion: champion && awarded ? { userId: champion.id, awarded } : null };
+}
+
+/** A wave that ended, and its champion's new achievement. */
+interface Ended {
+  wave: repo.WaveRow;
+  champion: { userId: string; awarded: Awarded } | null;
+}
+
+/** What a rotation did, for the caller to announce after the commit. */
+interface Rotated {
+  wave: repo.WaveRow;
+  ended: Ended | null;
+}
+
+/** After a rotation's commit: every socket hears of the new wave, the champion of the award. */
+async function announce(ctx: AppContext, rotated: Rotated): Promise<void> {
+  ctx.realtime.publishToAll({ type: 'wave_update', payload: { waveId: rotated.wave.id } });
+  if (!rotated.ended) return;
+  const { champion, wave } = rotated.ended;
+  if (champion) pushNotifications(ctx, champion.userId, [champion.awarded.notification]);
+  await ctx.onWaveEnded(wave.id);
+}
+
+/**
+ * The current wave, starting the first one, or the next one at the current one's 4-hour mark
+ * (the wave clock does it on time; a read does it too if the clock is late). Exactly once however
+ * many instances try: wave numbers are unique, so a second insert fails and reads the winner's.
  */
 export async function ensureCurrentWave(ctx: AppContext): Promise<repo.WaveRow> {
   const now = ctx.now();
   const latest = await repo.latestWave(ctx.db);
   if (latest && !isOver(latest, now)) return latest;
-  const { wave, created } = await withTransaction(ctx.db, async (trx) => {
-    const again = await repo.latestWave(trx);
-    if (again && !isOver(again, now)) return { wave: again, created: false };
-    const wave = nextWave(again, now, null);
-    await repo.insertWave(trx, wave);
-    return { wave, created: true };
-  });
-  if (created) ctx.realtime.publishToAll({ type: 'wave_update', payload: { waveId: wave.id } });
-  return wave;
+  let rotated: Rotated;
+  try {
+    rotated = await withTransaction(ctx.db, async (trx): Promise<Rotated> => {
+      const again = await repo.latestWave(trx);
+      if (again && !isOver(again, now)) return { wave: again, ended: null };
+      const start = again ? nextWaveStart(again, now) : now;
+      const wave = newWave((again?.number ?? 0) + 1, start, null);
+      const ended = again ? await endWave(trx, again, new Date(endOf(again))) : null;
+      await repo.insertWave(trx, wave);
+      return { wave, ended };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another instance started it a moment ago.
+    return (await repo.latestWave(ctx.db))!;
+  }
+  if (rotated.wave.id !== latest?.id) await announce(ctx, rotated);
+  return rotated.wave;
 }
 
-/** Starts a new wave now, unless the current one started less than 10 minutes ago. */
+/** Starts a new wave now (ending the current one), unless the current one began less than 10 minutes ago. */
 export async function createWave(ctx: AppContext, userId: string): Promise<Wave> {
   const now = ctx.now();
-  const wave = await withTransaction(ctx.db, async (trx) => {
+  const rotated = await withTransaction(ctx.db, async (trx): Promise<Rotated> => {
     const latest = await repo.latestWave(trx);
     if (latest) {
       const age = now.getTime() - Date.parse(latest.start_time);
@@ -66,24 +149,25 @@ export async function createWave(ctx: AppContext, userId: string): Promise<Wave>
         );
       }
     }
-    const wave = nextWave(latest, now, userId);
+    const endAt = latest && isOver(latest, now) ? new Date(endOf(latest)) : now;
+    const ended = latest ? await endWave(trx, latest, endAt) : null;
+    const wave = newWave((latest?.number ?? 0) + 1, now, userId);
     await repo.insertWave(trx, wave);
-    return wave;
+    return { wave, ended };
   });
-  ctx.realtime.publishToAll({ type: 'wave_update', payload: { waveId: wave.id } });
-  return toWave(ctx.db, wave);
+  await announce(ctx, rotated);
+  return toWave(ctx, rotated.wave);
 }
 
 /** The current wave with its counts (one query when no rotation is due: this is polled every 5 s). */
 export async function getCurrentWave(ctx: AppContext): Promise<Wave> {
-  const latest = await repo.latestWaveWithCounts(ctx.db);
+  const latest = await repo.latestWaveWithCounts(ctx.db, activeSince(ctx));
   if (latest && !isOver(latest, ctx.now()))
-    return waveView(latest, {
-      players: Number(latest.players ?? 0),
+    return waveView(ctx, latest, {
       games: Number(latest.games ?? 0),
       messages: Number(latest.messages ?? 0),
     });
-  return toWave(ctx.db, await ensureCurrentWave(ctx));
+  return toWave(ctx, await ensureCurrentWave(ctx));
 }
 
 /** Joins the current wave as the session's user (403 for anyone else). */
@@ -98,7 +182,7 @@ export async function joinCurrentWave(
   const joined = await withTransaction(ctx.db, (trx) => addMember(trx, wave.id, userId, ctx.now()));
   if (joined)
     ctx.realtime.publishToWave(wave.id, { type: 'wave_update', payload: { waveId: wave.id } });
-  return toWave(ctx.db, wave);
+  return toWave(ctx, wave);
 }
 
 /** Makes the user a member of the wave (idempotent); true when newly joined. Use inside a transaction. */
@@ -113,20 +197,27 @@ export async function requireWave(db: Db, waveId: string): Promise<repo.WaveRow>
   return wave;
 }
 
-export async function toWave(db: Db, wave: repo.WaveRow): Promise<Wave> {
-  return waveView(wave, await repo.waveCounts(db, wave.id));
+/** A game session is active while it had a round in the last 15 minutes. */
+function activeSince(ctx: AppContext): string {
+  return new Date(ctx.now().getTime() - ACTIVE_GAME_WINDOW_MS).toISOString();
+}
+
+export async function toWave(ctx: AppContext, wave: repo.WaveRow): Promise<Wave> {
+  return waveView(ctx, wave, await repo.waveCounts(ctx.db, wave.id, activeSince(ctx)));
 }
 
 function waveView(
+  ctx: AppContext,
   wave: repo.WaveRow,
-  counts: { players: number; games: number; messages: number },
+  counts: { games: number; messages: number },
 ): Wave {
   return {
     id: wave.id,
     number: wave.number,
     startTime: wave.start_time,
-    endTime: new Date(Date.parse(wave.start_time) + WAVE_LENGTH_MS).toISOString(),
-    currentPlayers: counts.players,
+    endTime: new Date(endOf(wave)).toISOString(),
+    // 'Surfers': the players connected to the wave now (spec: current players).
+    currentPlayers: ctx.realtime.onlineCount(wave.id),
     gamesCount: counts.games,
     messagesCount: counts.messages,
   };
@@ -138,19 +229,46 @@ function waveView(
  */
 export async function leaderboard(ctx: AppContext, waveId: string): Promise<LeaderboardEntry[]> {
   await requireWave(ctx.db, waveId);
-  const [members, nets] = [await repo.members(ctx.db, waveId), await waveRoundNets(ctx.db, waveId)];
-  const rows = members.map((m) => ({ ...m, score: nets.get(m.id) ?? 0 }));
-  rows.sort(
-    (a, b) =>
-      b.score - a.score ||
-      a.joined_at.localeCompare(b.joined_at) ||
-      a.username.toLowerCase().localeCompare(b.username.toLowerCase()) ||
-      a.id.localeCompare(b.id),
-  );
-  return rows.map((r, i) => ({
+  return (await rank(ctx.db, waveId)).map((r, i) => ({
     id: r.id,
     rank: i + 1,
     score: r.score,
-    user: { id: r.id, username: r.username },
+    user: publicUser(r),
   }));
+}
+
+/** Ended waves are listed this many at a time by default. */
+export const WAVES_PAGE = 20;
+
+/** `GET /api/waves`: ended waves with their champions, newest first. */
+export async function pastWaves(
+  ctx: AppContext,
+  query: { limit?: string; before?: string } = {},
+): Promise<WavesPage> {
+  const limit = query.limit === undefined ? WAVES_PAGE : Number(query.limit);
+  const before = query.before === undefined ? undefined : Number(query.before);
+  const rows = await repo.listEnded(ctx.db, before, limit);
+  const waves: PastWave[] = rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    startTime: r.start_time,
+    endTime: r.ended_at!,
+    players: Number(r.players ?? 0),
+    champion:
+      r.champion_id !== null && r.champion_username !== null
+        ? {
+            user: publicUser({
+              id: r.champion_id,
+              username: r.champion_username,
+              avatar: r.champion_avatar,
+            }),
+            score: r.champion_score ?? 0,
+          }
+        : null,
+  }));
+  const last = rows.at(-1);
+  return {
+    waves,
+    nextBefore: rows.length === limit && last && last.number > 1 ? last.number : null,
+  };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../lib/transaction';
 import { call, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { FrameTap } from '../../test/rounds';
 import { moveCoins } from '../ledger/ledger.service';
 
 const HOUR = 3600_000;
@@ -83,13 +84,11 @@ describe('waves and games', () => {
 
   it('joins the current wave once, only as oneself', async () => {
     const bob = await signUp(t.app);
-    const before = (await current()).currentPlayers;
     const forbidden = await call(t.app, routes.joinWave, {
       cookie: bob.cookie,
       body: { userId: alice.user.id },
     });
     expect(forbidden.statusCode).toBe(403);
-    expect((await current()).currentPlayers).toBe(before);
     for (const body of [{}, { userId: 5 }, { userId: bob.user.id, extra: 1 }, { userId: '' }]) {
       const bad = await call(t.app, routes.joinWave, { cookie: bob.cookie, body });
       expect(bad.statusCode).toBe(400);
@@ -100,10 +99,23 @@ describe('waves and games', () => {
       body: { userId: bob.user.id },
     });
     expect(joined.statusCode).toBe(200);
-    expect(joined.json().currentPlayers).toBe(before + 1);
     await call(t.app, routes.joinWave, { cookie: bob.cookie, body: { userId: bob.user.id } });
-    expect((await current()).currentPlayers).toBe(before + 1);
     expect((await call(t.app, routes.me, { cookie: bob.cookie })).json().wavesSurfed).toBe(1);
+  });
+
+  it('counts as Surfers the players connected to the wave now, each once, not everyone who joined', async () => {
+    const wave = await current();
+    const before = wave.currentPlayers;
+    const carol = await signUp(t.app);
+    await call(t.app, routes.joinWave, { cookie: carol.cookie, body: { userId: carol.user.id } });
+    expect((await current()).currentPlayers).toBe(before);
+    const tabs = [
+      new FrameTap(t.app, carol.user.id, wave.id),
+      new FrameTap(t.app, carol.user.id, wave.id),
+    ];
+    expect((await current()).currentPlayers).toBe(before + 1);
+    for (const tab of tabs) tab.close();
+    expect((await current()).currentPlayers).toBe(before);
   });
 
   it('opens game sessions in the current wave and lists them', async () => {
@@ -130,7 +142,21 @@ describe('waves and games', () => {
       params: { waveId: wave.id },
     });
     expect(list.json().map((g: { id: string }) => g.id)).toEqual([game.json().id]);
-    expect((await current()).gamesCount).toBe(1);
+    // 'Active Games': sessions with a round in the last 15 minutes, not every table ever opened.
+    const before = (await current()).gamesCount;
+    const roulette = (
+      await call(t.app, routes.createGame, { cookie: alice.cookie, body: { kind: 'roulette' } })
+    ).json().id;
+    expect((await current()).gamesCount).toBe(before);
+    const spun = await call(t.app, routes.rouletteSpin, {
+      cookie: alice.cookie,
+      params: { gameId: roulette },
+      body: { bets: [{ type: 'red', amount: 25 }] },
+    });
+    expect(spun.statusCode, spun.body).toBe(200);
+    expect((await current()).gamesCount).toBe(before + 1);
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await current()).gamesCount).toBe(before);
     expect(
       (await call(t.app, routes.waveGames, { cookie: alice.cookie, params: { waveId: 'nope' } }))
         .statusCode,

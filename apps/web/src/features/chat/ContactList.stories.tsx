@@ -14,9 +14,9 @@ export const Empty: Story = {};
 export const WithSelection: Story = {
   args: {
     contacts: [
-      { id: 'a', username: 'nalu' },
-      { id: 'b', username: 'makoa' },
-      { id: 'c', username: 'leilani' },
+      { id: 'a', username: 'nalu', avatarUrl: null, unread: 0 },
+      { id: 'b', username: 'makoa', avatarUrl: null, unread: 0 },
+      { id: 'c', username: 'leilani', avatarUrl: null, unread: 2 },
     ],
     selectedId: 'b',
   },

@@ -1,4 +1,4 @@
-import { routes, type Contact } from '@coinwave/api-contract';
+import { routes, type Contact, type PublicUser } from '@coinwave/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -11,10 +11,10 @@ import { MessageList } from './MessageList';
 /** Merges the server's contacts with the ones started here, without duplicates or oneself. */
 export function mergeContacts(
   server: readonly Contact[],
-  started: readonly Contact[],
+  started: readonly PublicUser[],
   selfId: string,
 ): Contact[] {
-  const all = [...server, ...started];
+  const all: Contact[] = [...server, ...started.map((c) => ({ ...c, unread: 0 }))];
   return all.filter((c, i) => c.id !== selfId && all.findIndex((o) => o.id === c.id) === i);
 }
 

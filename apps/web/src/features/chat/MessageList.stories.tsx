@@ -8,7 +8,7 @@ const msg = (id: string, who: string, content: string, agoMs: number): Message =
   id,
   content,
   createdAt: new Date(now - agoMs).toISOString(),
-  sender: { id: who, username: who },
+  sender: { id: who, username: who, avatarUrl: null },
   waveId: 'w1',
   recipientId: null,
 });

@@ -1,4 +1,4 @@
-import type { Message } from '@coinwave/api-contract';
+import type { PublicUser, Message } from '@coinwave/api-contract';
 import { useEffect, useRef } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { timeAgo } from '../../lib/time';
@@ -10,7 +10,7 @@ export interface MessageListProps {
   emptyText: string;
   label: string;
   /** Clicking another player's name starts a direct message with them. */
-  onSelectUser?: (user: { id: string; username: string }) => void;
+  onSelectUser?: (user: PublicUser) => void;
 }
 
 /** Chat bubbles, oldest first, kept scrolled to the newest. */

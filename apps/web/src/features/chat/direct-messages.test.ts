@@ -5,12 +5,12 @@ describe('mergeContacts', () => {
   it('keeps server contacts first, adds started ones once and never lists oneself', () => {
     const merged = mergeContacts(
       [
-        { id: 'a', username: 'nalu' },
-        { id: 'me', username: 'me' },
+        { id: 'a', username: 'nalu', avatarUrl: null, unread: 0 },
+        { id: 'me', username: 'me', avatarUrl: null, unread: 0 },
       ],
       [
-        { id: 'b', username: 'kai' },
-        { id: 'a', username: 'nalu' },
+        { id: 'b', username: 'kai', avatarUrl: null },
+        { id: 'a', username: 'nalu', avatarUrl: null },
       ],
       'me',
     );

@@ -19,6 +19,7 @@ const base: RoundRecord = {
   serverSeed: 'c0ffee1234567890deadbeef',
   createdAt: '2026-01-01T00:00:00.000Z',
   finishedAt: '2026-01-01T00:00:01.000Z',
+  settledBy: 'player',
   detail: {
     game: 'roulette',
     bets: [

@@ -30,6 +30,7 @@ function record(): RoundRecord {
     serverSeed,
     createdAt: '2026-01-01T00:00:00.000Z',
     finishedAt: '2026-01-01T00:00:01.000Z',
+    settledBy: 'player',
     detail: rouletteDetail(bets, pocket),
   };
 }

@@ -8,7 +8,7 @@ const entries: LeaderboardEntry[] = names.map((username, i) => ({
   id: `e${i}`,
   rank: i + 1,
   score: 4200 - i * 900,
-  user: { id: username, username },
+  user: { id: username, username, avatarUrl: null },
 }));
 
 const meta = {

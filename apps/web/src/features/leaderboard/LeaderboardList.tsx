@@ -1,11 +1,11 @@
-import type { LeaderboardEntry } from '@coinwave/api-contract';
+import type { PublicUser, LeaderboardEntry } from '@coinwave/api-contract';
 import { formatSignedCoins } from '../../lib/format';
 
 export interface LeaderboardListProps {
   entries: readonly LeaderboardEntry[];
   currentUserId: string;
   /** Clicking another player's name starts a direct message with them. */
-  onSelectUser?: (user: { id: string; username: string }) => void;
+  onSelectUser?: (user: PublicUser) => void;
   label: string;
 }
 

@@ -1,4 +1,4 @@
-import { routes } from '@coinwave/api-contract';
+import { routes, type PublicUser } from '@coinwave/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Trophy } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export function WaveLeaders({ userId }: { userId: string }) {
     refetchInterval: 30_000,
   });
   const entries = board.data ?? [];
-  const openDm = (user: { id: string; username: string }) => {
+  const openDm = (user: PublicUser) => {
     setFull(false);
     startDm(user);
   };

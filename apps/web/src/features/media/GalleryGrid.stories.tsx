@@ -14,7 +14,7 @@ const items: MediaItem[] = [
     url: pixel,
     filename: 'screenshot-1767268800000.png',
     createdAt: '2026-01-01T12:00:00Z',
-    uploader: { id: 'a', username: 'nalu' },
+    uploader: { id: 'a', username: 'nalu', avatarUrl: null },
   },
   {
     id: '2',
@@ -22,7 +22,7 @@ const items: MediaItem[] = [
     url: '',
     filename: 'recording-1767268900000.webm',
     createdAt: '2026-01-01T12:01:00Z',
-    uploader: { id: 'b', username: 'kai' },
+    uploader: { id: 'b', username: 'kai', avatarUrl: null },
   },
   {
     id: '3',
@@ -30,7 +30,7 @@ const items: MediaItem[] = [
     url: pixel,
     filename: 'screenshot-1767269000000.png',
     createdAt: '2026-01-01T12:02:00Z',
-    uploader: { id: 'a', username: 'nalu' },
+    uploader: { id: 'a', username: 'nalu', avatarUrl: null },
   },
 ];
 
