@@ -58,6 +58,8 @@ export const Fairness = Type.Object({
   clientSeed: Type.String(),
   nonce: Type.Integer({ minimum: 0 }),
   openRounds: Type.Array(OpenRound),
+  /** A round left alone this many minutes is settled by its game's rule (the server's setting). */
+  idleRoundMinutes: Type.Integer({ minimum: 1 }),
 });
 export type Fairness = Static<typeof Fairness>;
 

@@ -12,4 +12,6 @@ export const queryKeys = {
   achievements: (userId: string) => ['achievements', userId] as const,
   notifications: (userId: string) => ['notifications', userId] as const,
   gallery: ['media', 'gallery'] as const,
+  /** The player's unfinished rounds (the tiles offer to resume them). */
+  openRounds: ['games', 'open-rounds'] as const,
 };

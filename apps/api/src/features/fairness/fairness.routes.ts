@@ -12,7 +12,11 @@ async function withOpenRounds(
   userId: string,
   state: FairnessState,
 ): Promise<Fairness> {
-  return { ...state, openRounds: await listOpenRounds(ctx, userId) };
+  return {
+    ...state,
+    openRounds: await listOpenRounds(ctx, userId),
+    idleRoundMinutes: ctx.config.idleRoundMinutes,
+  };
 }
 
 export function fairnessRoutes(app: App): void {

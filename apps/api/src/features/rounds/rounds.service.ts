@@ -487,7 +487,11 @@ export async function rotateSeed(ctx: AppContext, userId: string): Promise<Rotat
         serverSeedHash: revealed.serverSeedHash,
         rounds: await repo.countBySeed(trx, revealed.seedId),
       },
-      fairness: { ...revealed.fairness, openRounds: [] },
+      fairness: {
+        ...revealed.fairness,
+        openRounds: [],
+        idleRoundMinutes: ctx.config.idleRoundMinutes,
+      },
     };
   });
 }

@@ -8,6 +8,7 @@ import { useSessionStore } from '../../stores/session.store';
 import { toast } from '../../stores/toast.store';
 import { RoundHistory, type VerifyState } from './RoundHistory';
 import { SeedPanel } from './SeedPanel';
+import { SettleRules } from './SettleRules';
 import { verifyInBrowser } from './verify-round';
 
 const keys = { fairness: ['fairness'] as const, rounds: ['fairness', 'rounds'] as const };
@@ -108,7 +109,7 @@ function FairnessTools() {
           serverSeedHash={fairness.data.serverSeedHash}
           clientSeed={fairness.data.clientSeed}
           nonce={fairness.data.nonce}
-          openRounds={fairness.data.openRounds.length}
+          openRounds={fairness.data.openRounds}
           onSaveClientSeed={(seed) => saveSeed.mutate(seed)}
           onRotate={() => rotate.mutate()}
           busy={saveSeed.isPending || rotate.isPending}
@@ -117,6 +118,7 @@ function FairnessTools() {
       ) : (
         <p>Loading your seeds…</p>
       )}
+      <SettleRules minutes={fairness.data?.idleRoundMinutes ?? null} />
       <RoundHistory
         rounds={list}
         verifications={verifications}

@@ -1,12 +1,18 @@
+import type { OpenRound } from '@coinwave/api-contract';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/Button';
+import { openRoundName, playLink } from '../games/games';
 
 export interface SeedPanelProps {
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
-  /** Unfinished rounds block rotation (the server refuses it). */
-  openRounds: number;
+  /**
+   * Unfinished rounds: one still in play blocks rotation (the server refuses it); an idle one is
+   * settled by rule when the seed is rotated.
+   */
+  openRounds: readonly OpenRound[];
   onSaveClientSeed: (seed: string) => void;
   onRotate: () => void;
   busy: boolean;
@@ -26,6 +32,7 @@ export function SeedPanel(props: SeedPanelProps) {
     setDraft(props.clientSeed);
   }
   const trimmed = draft.trim();
+  const inPlay = props.openRounds.filter((r) => !r.idle).length;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (trimmed && trimmed !== props.clientSeed) props.onSaveClientSeed(trimmed);
@@ -73,17 +80,35 @@ export function SeedPanel(props: SeedPanelProps) {
           {props.nonce}
         </strong>
       </p>
+      {props.openRounds.length > 0 && (
+        <ul aria-label="Unfinished rounds" className="flex flex-col gap-2 text-sm">
+          {props.openRounds.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-coin/30 bg-coin/10 px-3 py-2"
+            >
+              <span>
+                Your {openRoundName(r.game)}{' '}
+                {r.idle
+                  ? 'was left alone: rotating settles it by rule first.'
+                  : `is still in play (left alone, it settles by rule at ${new Date(r.settlesAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}).`}
+              </span>
+              {!r.idle && (
+                <Link to={playLink(r.game)} className="font-semibold text-seaglass underline">
+                  Resume your {openRoundName(r.game)}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="coin"
-          onClick={props.onRotate}
-          disabled={props.busy || props.openRounds > 0}
-        >
+        <Button variant="coin" onClick={props.onRotate} disabled={props.busy || inPlay > 0}>
           Rotate server seed
         </Button>
         <p className="text-xs text-foam/70">
-          {props.openRounds > 0
-            ? `Finish your ${props.openRounds} open round${props.openRounds === 1 ? '' : 's'} first.`
+          {inPlay > 0
+            ? `Finish your ${inPlay === 1 ? 'round in play' : `${inPlay} rounds in play`} first.`
             : 'Reveals the current seed so you can verify its rounds, and commits a new one.'}
         </p>
       </div>

@@ -1,19 +1,26 @@
 import { routes, type GameKind, type GameSession } from '@coinwave/api-contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../stores/toast.store';
 import { gameComponents } from './game-components';
 import { GameArt } from './GameArt';
 import { GameFrame } from './GameFrame';
-import { GAMES, gameInfo, randomPlaying } from './games';
+import { GAMES, gameInfo, PLAY_PARAM, playParam, randomPlaying } from './games';
 import { GameTile } from './GameTile';
 
-/** The four tiles, or the open game in their place; opening a tile creates a game session. */
+/**
+ * The four tiles, or the open game in their place. Opening a tile opens a game session, or the
+ * session of the player's unfinished round of that game (the server resumes it, in any wave), so
+ * a tile with a round waiting says "Resume hand" / "Resume bonus". `/?play=<game>` opens a game
+ * (the fairness page links a round still in play that way).
+ */
 export function GameArea() {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<GameSession | null>(null);
+  const [search, setSearch] = useSearchParams();
   const [playing] = useState(
     () =>
       Object.fromEntries(GAMES.map((g) => [g.kind, randomPlaying(g.maxPlaying)])) as Record<
@@ -21,6 +28,10 @@ export function GameArea() {
         number
       >,
   );
+  const unfinished = useQuery({
+    queryKey: queryKeys.openRounds,
+    queryFn: () => api(routes.openRounds, {}),
+  });
   const open = useMutation({
     mutationFn: (kind: GameKind) => api(routes.createGame, { body: { kind } }),
     onSuccess: (created) => {
@@ -35,6 +46,25 @@ export function GameArea() {
         variant: 'destructive',
       }),
   });
+  const requested = playParam(search);
+  const { mutate } = open;
+  useEffect(() => {
+    if (!requested) return;
+    setSearch(
+      (params) => {
+        params.delete(PLAY_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+    mutate(requested);
+  }, [requested, setSearch, mutate]);
+
+  const leave = () => {
+    setSession(null);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.openRounds });
+  };
+  const waiting = new Set(unfinished.data?.map((r) => r.game));
 
   if (session) {
     const info = gameInfo(session.kind);
@@ -44,7 +74,7 @@ export function GameArea() {
         name={info.name}
         art={<GameArt kind={session.kind} className="h-8 w-8" />}
         sessionId={session.id}
-        onLeave={() => setSession(null)}
+        onLeave={leave}
       >
         <Suspense
           fallback={
@@ -71,6 +101,7 @@ export function GameArea() {
             playing={playing[game.kind]}
             onOpen={() => open.mutate(game.kind)}
             disabled={open.isPending}
+            resumable={waiting.has(game.kind)}
           />
         ))}
       </div>

@@ -23,3 +23,6 @@ export const Blackjack: Story = { args: { game: GAMES[1]!, playing: 3 } };
 export const Poker: Story = { args: { game: GAMES[2]!, playing: 11 } };
 export const Roulette: Story = { args: { game: GAMES[3]!, playing: 15 } };
 export const Opening: Story = { args: { disabled: true } };
+/** A hand left in play: the tile offers to resume it. */
+export const ResumeHand: Story = { args: { game: GAMES[1]!, playing: 3, resumable: true } };
+export const ResumeBonus: Story = { args: { resumable: true } };

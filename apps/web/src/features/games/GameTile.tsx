@@ -6,6 +6,8 @@ export interface GameTileProps {
   playing: number;
   onOpen: () => void;
   disabled?: boolean;
+  /** The player has an unfinished round here: the call to action offers to resume it. */
+  resumable?: boolean;
 }
 
 const GRADIENT: Record<GameInfo['kind'], string> = {
@@ -16,7 +18,14 @@ const GRADIENT: Record<GameInfo['kind'], string> = {
 };
 
 /** One game tile: art, name, call to action and the 'N playing' badge. */
-export function GameTile({ game, playing, onOpen, disabled = false }: GameTileProps) {
+export function GameTile({
+  game,
+  playing,
+  onOpen,
+  disabled = false,
+  resumable = false,
+}: GameTileProps) {
+  const action = resumable && game.resume ? game.resume : game.action;
   return (
     <button
       type="button"
@@ -39,8 +48,10 @@ export function GameTile({ game, playing, onOpen, disabled = false }: GameTilePr
         <span className="block font-display text-xl font-bold text-foam">{game.name}</span>
         <span className="block text-xs text-foam/80">{game.blurb}</span>
       </span>
-      <span className="rounded-full bg-coin px-3 py-1 text-xs font-bold text-abyss">
-        {game.action}
+      <span
+        className={`rounded-full px-3 py-1 text-xs font-bold text-abyss ${action === game.action ? 'bg-coin' : 'bg-seaglass'}`}
+      >
+        {action}
       </span>
     </button>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, gameInfo, randomPlaying } from './games';
+import { GAMES, gameInfo, openRoundName, playLink, playParam, randomPlaying } from './games';
 
 describe('game tiles', () => {
   it("has the spec's four tiles, texts and badge ranges", () => {
@@ -21,5 +21,24 @@ describe('game tiles', () => {
       expect(n).toBeGreaterThanOrEqual(1);
       expect(n).toBeLessThanOrEqual(8);
     }
+  });
+
+  it('names unfinished rounds and the tile that resumes them', () => {
+    expect(GAMES.map((g) => [g.kind, g.resume])).toEqual([
+      ['slots', 'Resume bonus'],
+      ['blackjack', 'Resume hand'],
+      ['poker', 'Resume hand'],
+      ['roulette', null],
+    ]);
+    expect(openRoundName('slots')).toBe('slots balloon bonus');
+    expect(openRoundName('poker')).toBe('poker hand');
+  });
+
+  it('links to a game with ?play= and reads only known games back', () => {
+    expect(playLink('blackjack')).toBe('/?play=blackjack');
+    const params = (href: string) => new URL(href, 'http://x').searchParams;
+    for (const g of GAMES) expect(playParam(params(playLink(g.kind)))).toBe(g.kind);
+    expect(playParam(params('/?play=craps'))).toBeNull();
+    expect(playParam(params('/'))).toBeNull();
   });
 });

@@ -25,7 +25,8 @@ export default function BlackjackTable({ session }: GameTableProps) {
   const [busy, setBusy] = useState(false);
   const balance = useBalance();
   const mute = useMute();
-  const { applyBalance, roundFinished, callTable } = useTableServer();
+  // A hand settled by rule while the player was away: back to the betting view.
+  const { applyBalance, roundFinished, callTable } = useTableServer(() => setView(null));
   const { later } = useLater();
 
   useEffect(() => {

@@ -23,7 +23,12 @@ export default function PokerTable({ session }: GameTableProps) {
   const shown = useRef<PokerView | null>(null);
   const balance = useBalance();
   const mute = useMute();
-  const { applyBalance, roundFinished, callTable } = useTableServer();
+  // A hand folded by rule while the player was away: back to the empty table.
+  const { applyBalance, roundFinished, callTable } = useTableServer(() => {
+    shown.current = null;
+    setView(null);
+    setResultText(null);
+  });
   const { later } = useLater();
 
   const display = (v: PokerView) => {

@@ -1,5 +1,5 @@
 import { routes, type RouletteBet } from '@coinwave/api-contract';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { api } from '../../../lib/api';
 import { playSound } from '../../../lib/sound';
 import { toast } from '../../../stores/toast.store';
@@ -17,32 +17,31 @@ export default function RouletteTable({ session }: GameTableProps) {
   const [state, dispatch] = useReducer(rouletteReducer, undefined, initialRouletteState);
   const balance = useBalance();
   const mute = useMute();
-  const { applyBalance, roundFinished, showError } = useTableServer();
+  const [busy, setBusy] = useState(false);
+  const { applyBalance, roundFinished, callTable } = useTableServer();
   const { later } = useLater();
   const { ref, wide } = useIsWiderThan<HTMLDivElement>(560);
 
-  const spin = async () => {
+  const spin = () => {
     if (!canSpinRoulette(state, balance)) return;
     playSound('click');
-    try {
-      const reply = await api(routes.rouletteSpin, {
-        params: { gameId: session.id },
-        body: {
-          bets: state.bets.map((b) =>
-            'numbers' in b ? { ...b, numbers: [...b.numbers] } : { ...b },
-          ) as RouletteBet[],
-        },
-      });
-      dispatch({ type: 'spin', reply });
-      later(WHEEL_SPIN_MS, () => {
-        dispatch({ type: 'settled' });
-        applyBalance(reply.balance);
-        roundFinished();
-        playSound(reply.net > 0 ? 'win' : 'lose');
-      });
-    } catch (error) {
-      showError(error);
-    }
+    const bets = state.bets.map((b) =>
+      'numbers' in b ? { ...b, numbers: [...b.numbers] } : { ...b },
+    ) as RouletteBet[];
+    void callTable(
+      () => api(routes.rouletteSpin, { params: { gameId: session.id }, body: { bets } }),
+      (reply) => {
+        setBusy(false);
+        dispatch({ type: 'spin', reply });
+        later(WHEEL_SPIN_MS, () => {
+          dispatch({ type: 'settled' });
+          applyBalance(reply.balance);
+          roundFinished();
+          playSound(reply.net > 0 ? 'win' : 'lose');
+        });
+      },
+      setBusy,
+    );
   };
 
   const place: Parameters<typeof RouletteView>[0]['onPlace'] = (spot) => {
@@ -75,9 +74,10 @@ export default function RouletteTable({ session }: GameTableProps) {
         onChip={(chip) => dispatch({ type: 'chip', chip })}
         onPlace={place}
         onClear={() => dispatch({ type: 'clear' })}
-        onSpin={() => void spin()}
-        canSpin={canSpinRoulette(state, balance)}
+        onSpin={spin}
+        canSpin={!busy && canSpinRoulette(state, balance)}
         spinning={state.phase === 'spinning'}
+        sending={busy}
         rotation={state.rotation}
         balance={balance}
         result={state.reply}

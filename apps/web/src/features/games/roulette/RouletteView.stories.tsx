@@ -60,6 +60,8 @@ export const PlacingBets: Story = {};
 export const Spinning: Story = {
   args: { spinning: true, canSpin: false, rotation: targetRotation(0, 17) },
 };
+/** The spin is on its way to the server: the board is locked, the wheel waits for its pocket. */
+export const Sending: Story = { args: { sending: true, canSpin: false } };
 export const Result: Story = {
   args: { bets: [], canSpin: false, result: reply, rotation: targetRotation(0, 17) },
 };

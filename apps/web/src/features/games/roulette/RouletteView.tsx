@@ -14,6 +14,8 @@ export interface RouletteViewProps {
   onSpin: () => void;
   canSpin: boolean;
   spinning: boolean;
+  /** A spin is on its way to the server: no more bets, but the wheel has nothing to turn to yet. */
+  sending?: boolean;
   rotation: number;
   balance: number;
   /** The last spin, shown once the wheel has stopped. */
@@ -25,6 +27,7 @@ export interface RouletteViewProps {
 export function RouletteView(props: RouletteViewProps) {
   const total = props.bets.reduce((sum, b) => sum + b.amount, 0);
   const shown = props.spinning ? null : props.result;
+  const noMoreBets = props.spinning || props.sending === true;
   return (
     <div className="flex flex-col gap-3">
       <div className="grid items-center gap-3 sm:grid-cols-[auto_1fr]">
@@ -60,7 +63,7 @@ export function RouletteView(props: RouletteViewProps) {
             </>
           ) : (
             <p className="text-foam/80">
-              {props.spinning ? 'No more bets…' : 'Pick a chip, click the board to bet, then spin.'}
+              {noMoreBets ? 'No more bets…' : 'Pick a chip, click the board to bet, then spin.'}
             </p>
           )}
           <p className="text-foam/70">
@@ -77,13 +80,13 @@ export function RouletteView(props: RouletteViewProps) {
           chip={props.chip}
           onChip={props.onChip}
           max={props.balance}
-          disabled={props.spinning}
+          disabled={noMoreBets}
         />
         <div className="flex gap-2">
           <Button
             variant="outline"
             onClick={props.onClear}
-            disabled={props.spinning || props.bets.length === 0}
+            disabled={noMoreBets || props.bets.length === 0}
           >
             Clear Bets
           </Button>
@@ -93,14 +96,14 @@ export function RouletteView(props: RouletteViewProps) {
             disabled={!props.canSpin}
             className="min-w-24"
           >
-            {props.spinning ? 'Spinning…' : 'Spin'}
+            {noMoreBets ? 'Spinning…' : 'Spin'}
           </Button>
         </div>
       </div>
       <RouletteBoard
         bets={props.bets}
         onPlace={props.onPlace}
-        disabled={props.spinning}
+        disabled={noMoreBets}
         landscape={props.landscape}
         winning={shown?.pocket.number ?? null}
       />

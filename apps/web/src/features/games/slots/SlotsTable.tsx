@@ -6,7 +6,7 @@ import { playSound } from '../../../lib/sound';
 import type { GameTableProps } from '../game-components';
 import { TableBar } from '../table/TableBar';
 import { useLater, wait } from '../table/use-later';
-import { netText, useBalance, useMute, useTableServer } from '../table/use-table';
+import { netText, useBalance, useMute, useTableServer, wasSettledByRule } from '../table/use-table';
 import { initialSlotsState, isBetween, slotsReducer } from './slots-machine';
 import {
   BONUS_DELAY_MS,
@@ -121,8 +121,13 @@ export default function SlotsTable({ session }: GameTableProps) {
         });
       }
     } catch (error) {
-      dispatch({ type: 'popFailed' });
       showError(error);
+      if (wasSettledByRule(error)) {
+        // Left alone too long, the bonus was popped out by rule: the toast says what it paid.
+        dispatch({ type: 'settledByRule' });
+        roundFinished();
+        setMessage('Set your bet and spin.');
+      } else dispatch({ type: 'popFailed' });
     }
   };
 

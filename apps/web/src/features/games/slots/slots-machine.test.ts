@@ -96,6 +96,19 @@ describe('slots state machine', () => {
     expect(slotsReducer(shown, { type: 'bonusStarted' })).toBe(shown);
   });
 
+  it('leaves a bonus the rule settled meanwhile, and nothing else', () => {
+    const inBonus = slotsReducer(initialSlotsState(), {
+      type: 'resume',
+      reply: reply({ bonus: bonus('popping') }),
+    });
+    const sent = slotsReducer(inBonus, { type: 'popSent' });
+    const left = slotsReducer(sent, { type: 'settledByRule' });
+    expect(left).toMatchObject({ phase: 'shown', popping: false, bonus: null });
+    expect(isBetween(left)).toBe(true);
+    const idle = initialSlotsState();
+    expect(slotsReducer(idle, { type: 'settledByRule' })).toBe(idle);
+  });
+
   it('resumes an unfinished bonus after a reload', () => {
     const resumed = resumeBonus(initialSlotsState(), reply({ bet: 30, bonus: bonus('popping') }));
     expect(resumed.phase).toBe('bonus');

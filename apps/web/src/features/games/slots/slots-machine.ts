@@ -33,6 +33,8 @@ export type SlotsEvent =
   | { type: 'popped'; reply: SlotsReply }
   | { type: 'popFailed' }
   | { type: 'ended' }
+  /** The rule settled the bonus while the player was away: back between rounds. */
+  | { type: 'settledByRule' }
   | { type: 'resume'; reply: SlotsReply };
 
 const START_STOPS = [0, 8, 16, 24, 4];
@@ -114,6 +116,10 @@ export function slotsReducer(state: SlotsState, event: SlotsEvent): SlotsState {
       return { ...state, popping: false };
     case 'ended':
       return state.phase === 'ending' ? { ...state, phase: 'shown' } : state;
+    case 'settledByRule':
+      return state.phase === 'bonus'
+        ? { ...state, phase: 'shown', popping: false, bonus: null }
+        : state;
     case 'resume':
       return state.phase === 'idle' && event.reply.bonus?.phase === 'popping'
         ? resumeBonus(state, event.reply)

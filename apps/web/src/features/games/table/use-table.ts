@@ -1,5 +1,6 @@
+import { ApiError } from '@coinwave/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { serverErrorText } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { playSound } from '../../../lib/sound';
@@ -18,12 +19,30 @@ export function useMute() {
 }
 
 /**
+ * True when a call was refused because its round is no longer open: the rule settled it while the
+ * player was away (a 409 whose body carries the settled `round`).
+ */
+export function wasSettledByRule(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  try {
+    return typeof (JSON.parse(error.body) as { round?: unknown }).round === 'object';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What every table does with the server's answers: the balance the server reports replaces the
  * one shown (the browser never computes it), a finished round refreshes the user's stats and the
- * leaderboard, and a refused call shows the server's reason as a toast.
+ * leaderboard, and a refused call shows the server's reason as a toast. `onRoundGone` puts the
+ * table back to its start when an action finds its round settled by rule meanwhile.
  */
-export function useTableServer() {
+export function useTableServer(onRoundGone?: () => void) {
   const queryClient = useQueryClient();
+  const roundGone = useRef(onRoundGone);
+  roundGone.current = onRoundGone;
+  /** A call is on its way: a second click is ignored until it is answered (one click = one request). */
+  const inFlight = useRef(false);
   const applyBalance = useCallback((balance: number) => {
     const user = useSessionStore.getState().user;
     if (user) useSessionStore.getState().merge(user.id, { coins: balance });
@@ -32,6 +51,7 @@ export function useTableServer() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     void queryClient.invalidateQueries({ queryKey: ['wave'] });
     void queryClient.invalidateQueries({ queryKey: ['achievements'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.openRounds });
   }, [queryClient]);
   const showError = useCallback((error: unknown) => {
     playSound('wrong');
@@ -42,8 +62,8 @@ export function useTableServer() {
     });
   }, []);
   /**
-   * Runs one call to the table's route: the table is busy until `show` has played the reply out
-   * (it frees the table itself), or until a refusal has been shown.
+   * Runs one call to the table's route, unless one is already on its way: the table is busy until
+   * `show` has played the reply out (it frees the table itself), or until a refusal has been shown.
    */
   const callTable = useCallback(
     async <R>(
@@ -51,15 +71,23 @@ export function useTableServer() {
       show: (reply: R) => void,
       setBusy: (busy: boolean) => void,
     ) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
       setBusy(true);
       try {
         show(await request());
       } catch (error) {
         setBusy(false);
         showError(error);
+        if (wasSettledByRule(error)) {
+          roundFinished();
+          roundGone.current?.();
+        }
+      } finally {
+        inFlight.current = false;
       }
     },
-    [showError],
+    [showError, roundFinished],
   );
   return { applyBalance, roundFinished, showError, callTable };
 }
