@@ -15,7 +15,7 @@ interface HandReply {
 /** Deals 50 until a hand is in play (a natural on either side ends it at once), returns its reply. */
 async function dealHandInPlay(page: Page): Promise<HandReply> {
   for (;;) {
-    await page.getByRole('radio', { name: '50' }).click();
+    await page.getByRole('radio', { name: '50', exact: true }).click();
     const dealt = page.waitForResponse(isPost('/blackjack/deal'));
     await page.getByRole('button', { name: 'Deal' }).click();
     const reply = (await (await dealt).json()) as HandReply;
