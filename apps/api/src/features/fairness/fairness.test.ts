@@ -23,6 +23,7 @@ describe('provably fair seeds', () => {
       clientSeed: expect.any(String),
       nonce: 0,
       openRounds: [],
+      idleRoundMinutes: 10,
     });
     expect(hashServerSeed(seeds.byHash(fairness.serverSeedHash))).toBe(fairness.serverSeedHash);
     expect(await p.ok(routes.fairness)).toEqual(fairness);
