@@ -1,111 +1,261 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { RECONNECT_POLICY, ReconnectingSocket, reconnectDelay } from './socket';
+import {
+  RECONNECT_POLICY,
+  ReconnectingSocket,
+  reconnectCeiling,
+  reconnectDelay,
+  type SocketStatus,
+} from './socket';
+
+const policy = fc.record({
+  baseMs: fc.integer({ min: 1, max: 10_000 }),
+  capMs: fc.integer({ min: 1, max: 120_000 }),
+  offerAfterAttempts: fc.integer({ min: 0, max: 40 }),
+});
+/** Any value a random source could return, broken ones included. */
+const unit = fc.oneof(
+  fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+  fc.constantFrom(0, 1, -0.5, 2, Number.NaN, Number.POSITIVE_INFINITY),
+);
 
 describe('reconnectDelay', () => {
-  it('follows the spec: 1 s doubled per attempt, 5 attempts', () => {
-    expect([0, 1, 2, 3, 4, 5].map((a) => reconnectDelay(a))).toEqual([
-      1000,
-      2000,
-      4000,
-      8000,
-      16000,
-      null,
+  it('has the spec ceilings: 1 s doubled per attempt, capped at 30 s, and no last attempt', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 50, 5000].map((a) => reconnectCeiling(a))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30_000, 30_000, 30_000, 30_000,
     ]);
+    expect(reconnectDelay(4, RECONNECT_POLICY, () => 0.999_999)).toBe(16_000);
+    expect(reconnectDelay(4, RECONNECT_POLICY, () => 0)).toBe(0);
+    expect(reconnectDelay(9, RECONNECT_POLICY, () => 0.5)).toBe(15_000);
   });
 
-  const policy = fc.record({
-    baseMs: fc.integer({ min: 1, max: 10_000 }),
-    capMs: fc.integer({ min: 1, max: 120_000 }),
-    maxAttempts: fc.integer({ min: 0, max: 40 }),
-  });
+  test.prop([policy, fc.integer({ min: -5, max: 2000 }), unit])(
+    'is never negative and never exceeds the cap or the doubled base',
+    (p, attempt, r) => {
+      const d = reconnectDelay(attempt, p, () => r);
+      expect(Number.isInteger(d)).toBe(true);
+      expect(d).toBeGreaterThanOrEqual(0);
+      expect(d).toBeLessThanOrEqual(p.capMs);
+      expect(d).toBeLessThanOrEqual(p.baseMs * 2 ** Math.max(0, attempt));
+    },
+  );
 
-  test.prop([policy, fc.integer({ min: -5, max: 60 })])('never exceeds the cap', (p, attempt) => {
-    const d = reconnectDelay(attempt, p);
-    if (d !== null) expect(d).toBeLessThanOrEqual(p.capMs);
-  });
-
-  test.prop([policy])('is monotonic until the cap, then flat', (p) => {
-    for (let a = 1; a < p.maxAttempts; a++) {
-      const prev = reconnectDelay(a - 1, p)!;
-      const cur = reconnectDelay(a, p)!;
+  test.prop([policy, fc.integer({ min: 0, max: 60 })])(
+    'the ceiling doubles until the cap, then stays flat: retries never stop',
+    (p, a) => {
+      const prev = reconnectCeiling(a, p);
+      const cur = reconnectCeiling(a + 1, p);
       expect(cur).toBeGreaterThanOrEqual(prev);
-      if (prev < p.capMs) expect(cur === 2 * prev || cur === p.capMs).toBe(true);
-    }
-  });
-
-  test.prop([policy, fc.integer({ min: 0, max: 60 })])('stops after maxAttempts', (p, attempt) => {
-    expect(reconnectDelay(attempt, p) === null).toBe(attempt >= p.maxAttempts);
-  });
-
-  it('caps at 30 s with the spec policy given more attempts', () => {
-    expect(reconnectDelay(10, { ...RECONNECT_POLICY, maxAttempts: 20 })).toBe(30_000);
-  });
+      expect(cur === Math.min(p.capMs, 2 * prev) || prev === p.capMs).toBe(true);
+      expect(reconnectDelay(a + 1000, p, () => 0.999_999)).toBeGreaterThan(0);
+    },
+  );
 });
 
+type FakeSocket = {
+  readyState: number;
+  closed: boolean;
+  onopen: ((ev: unknown) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  onmessage: ((e: { data: unknown }) => void) | null;
+  send(d: string): void;
+  close(): void;
+};
+
+/** A socket over fake sockets and fake timers: the test decides when things open and close. */
+function harness(random: () => number = () => 0.5) {
+  const sockets: FakeSocket[] = [];
+  const timers = new Map<number, { fn: () => void; ms: number }>();
+  const delays: number[] = [];
+  let nextTimer = 0;
+  const statuses: Array<[SocketStatus, number]> = [];
+  const messages: unknown[] = [];
+  const socket = new ReconnectingSocket({
+    url: 'ws://test/ws',
+    onMessage: (m) => messages.push(m),
+    onStatus: (s, failed) => statuses.push([s, failed]),
+    createSocket: () => {
+      const s: FakeSocket = {
+        readyState: 0,
+        closed: false,
+        onopen: null,
+        onclose: null,
+        onerror: null,
+        onmessage: null,
+        send() {},
+        close() {
+          this.closed = true;
+        },
+      };
+      sockets.push(s);
+      return s;
+    },
+    setTimer: (fn, ms) => {
+      timers.set(++nextTimer, { fn, ms });
+      delays.push(ms);
+      return nextTimer;
+    },
+    clearTimer: (h) => timers.delete(h as number),
+    random,
+  });
+  const current = () => sockets.at(-1)!;
+  return {
+    socket,
+    sockets,
+    timers,
+    delays,
+    statuses,
+    messages,
+    current,
+    open() {
+      current().readyState = 1;
+      current().onopen?.({});
+    },
+    /** The current socket closes (a failed attempt, or a drop if it was open). */
+    drop() {
+      current().readyState = 3;
+      current().onclose?.({});
+    },
+    /** Fires the one pending reconnect timer. */
+    fire() {
+      const [id, t] = [...timers][0]!;
+      timers.delete(id);
+      t.fn();
+    },
+  };
+}
+
 describe('ReconnectingSocket', () => {
-  function harness() {
-    const sockets: Array<{
-      readyState: number;
-      onopen: (() => void) | null;
-      onclose: (() => void) | null;
-      onerror: null;
-      onmessage: ((e: { data: unknown }) => void) | null;
-      sent: string[];
-      send(d: string): void;
-      close(): void;
-    }> = [];
-    const timers: Array<{ fn: () => void; ms: number }> = [];
-    const statuses: string[] = [];
-    const messages: unknown[] = [];
-    const socket = new ReconnectingSocket({
-      url: 'ws://test/ws',
-      onMessage: (m) => messages.push(m),
-      onStatus: (s) => statuses.push(s),
-      createSocket: () => {
-        const s = {
-          readyState: 0,
-          onopen: null,
-          onclose: null,
-          onerror: null,
-          onmessage: null,
-          sent: [] as string[],
-          send(d: string) {
-            this.sent.push(d);
-          },
-          close() {},
-        };
-        sockets.push(s);
-        return s;
-      },
-      setTimer: (fn, ms) => timers.push({ fn, ms }),
-      clearTimer: () => {},
-    });
-    return { socket, sockets, timers, statuses, messages };
-  }
-
-  it('backs off 1, 2, 4, 8, 16 s and then gives up', () => {
-    const h = harness();
-    for (let k = 0; k < 6; k++) {
-      const timersBefore = h.timers.length;
-      h.sockets.at(-1)!.onclose!();
-      if (h.timers.length > timersBefore) h.timers.at(-1)!.fn();
+  it('keeps retrying past the spec 5 attempts, counting the failures', () => {
+    const h = harness(() => 0.999_999);
+    for (let k = 0; k < 8; k++) {
+      h.drop();
+      h.fire();
     }
-    expect(h.timers.map((t) => t.ms)).toEqual([1000, 2000, 4000, 8000, 16000]);
-    expect(h.sockets).toHaveLength(6);
+    expect(h.delays).toEqual([1000, 2000, 4000, 8000, 16000, 30_000, 30_000, 30_000]);
+    expect(h.sockets).toHaveLength(9);
+    expect(h.socket.failedAttempts).toBe(8);
+    expect(h.statuses.at(-1)).toEqual(['connecting', 8]);
   });
 
-  it('resets the counter on open and drops malformed frames', () => {
-    const h = harness();
-    h.sockets[0]!.onclose!();
-    h.timers[0]!.fn();
-    h.sockets[1]!.readyState = 1;
-    h.sockets[1]!.onopen!();
-    h.sockets[1]!.onmessage!({ data: 'not json' });
-    h.sockets[1]!.onmessage!({ data: '{"type":"wave_update","payload":{"waveId":null}}' });
-    h.sockets[1]!.onclose!();
-    expect(h.timers.map((t) => t.ms)).toEqual([1000, 1000]);
+  it('resets the counters on open and drops malformed frames', () => {
+    const h = harness(() => 0.999_999);
+    h.drop();
+    h.fire();
+    h.open();
+    h.current().onmessage!({ data: 'not json' });
+    h.current().onmessage!({ data: '{"type":"wave_update","payload":{"waveId":null}}' });
+    h.drop();
+    expect(h.delays).toEqual([1000, 1000]);
     expect(h.messages).toEqual([{ type: 'wave_update', payload: { waveId: null } }]);
-    expect(h.statuses).toContain('open');
+    expect(h.statuses).toContainEqual(['open', 0]);
+    // A drop from open is not a failed attempt: the UI stays calm while the first retry runs.
+    expect(h.socket.failedAttempts).toBe(0);
   });
+
+  it('reconnectNow leaves an open socket alone and does nothing after close()', () => {
+    const h = harness();
+    h.open();
+    h.socket.reconnectNow();
+    expect(h.sockets).toHaveLength(1);
+    h.socket.close();
+    h.socket.reconnectNow();
+    expect(h.sockets).toHaveLength(1);
+    expect(h.timers.size).toBe(0);
+  });
+
+  type Step = 'drop' | 'open' | 'fire' | 'reconnectNow' | 'lateCloseOfOld';
+  const steps = fc.array(
+    fc.constantFrom<Step>('drop', 'open', 'fire', 'reconnectNow', 'lateCloseOfOld'),
+    { maxLength: 60 },
+  );
+
+  test.prop([steps, fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })])(
+    'after any history: at most one timer, a close always schedules a capped retry, an open resets',
+    (history, r) => {
+      const h = harness(() => r);
+      for (const step of history) {
+        const live = h.current();
+        const isLive = live.readyState === 0 || live.readyState === 1;
+        if (step === 'drop' && isLive) {
+          const delaysBefore = h.delays.length;
+          h.drop();
+          // Never silently red: every close is followed by a scheduled retry.
+          expect(h.delays.length).toBe(delaysBefore + 1);
+          expect(h.timers.size).toBe(1);
+        } else if (step === 'open' && live.readyState === 0) {
+          h.open();
+          expect(h.socket.failedAttempts).toBe(0);
+          expect(h.timers.size).toBe(0);
+        } else if (step === 'fire' && h.timers.size > 0) {
+          const before = h.sockets.length;
+          h.fire();
+          expect(h.sockets.length).toBe(before + 1);
+        } else if (step === 'reconnectNow') {
+          const before = h.sockets.length;
+          const [wasOpen, wasConnecting] = [live.readyState === 1, live.readyState === 0];
+          h.socket.reconnectNow();
+          if (wasOpen) expect(h.sockets.length).toBe(before);
+          else {
+            // At once: a new socket now, no timer left waiting, a stuck attempt abandoned.
+            expect(h.sockets.length).toBe(before + 1);
+            expect(h.timers.size).toBe(0);
+            expect(live.closed).toBe(wasConnecting);
+          }
+        } else if (step === 'lateCloseOfOld' && h.sockets.length > 1) {
+          // A discarded socket's late close must not schedule anything or count as a failure.
+          const old = h.sockets.at(-2)!;
+          const [timersBefore, failedBefore] = [h.timers.size, h.socket.failedAttempts];
+          old.onclose?.({});
+          expect([h.timers.size, h.socket.failedAttempts]).toEqual([timersBefore, failedBefore]);
+        }
+        expect(h.timers.size).toBeLessThanOrEqual(1);
+      }
+      for (const d of h.delays) {
+        expect(d).toBeGreaterThanOrEqual(0);
+        expect(d).toBeLessThanOrEqual(RECONNECT_POLICY.capMs);
+      }
+      for (const [, failed] of h.statuses) expect(failed).toBeGreaterThanOrEqual(0);
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 3 })])(
+    'an open resets the backoff: the next delay is at most the base again',
+    (failuresBefore, dropsAfter) => {
+      const h = harness(() => 0.999_999);
+      for (let k = 0; k < failuresBefore; k++) {
+        h.drop();
+        h.fire();
+      }
+      h.open();
+      h.drop();
+      expect(h.delays.at(-1)).toBeLessThanOrEqual(RECONNECT_POLICY.baseMs);
+      for (let k = 0; k < dropsAfter; k++) {
+        h.fire();
+        h.drop();
+      }
+      expect(h.delays.at(-1)).toBe(reconnectCeiling(dropsAfter));
+      expect(h.socket.failedAttempts).toBe(dropsAfter);
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 30 })])(
+    'reconnectNow connects immediately and restarts the backoff from the base',
+    (failuresBefore) => {
+      const h = harness(() => 0.999_999);
+      for (let k = 0; k < failuresBefore; k++) {
+        h.drop();
+        h.fire();
+      }
+      h.drop();
+      const before = h.sockets.length;
+      h.socket.reconnectNow();
+      expect(h.sockets.length).toBe(before + 1);
+      expect(h.timers.size).toBe(0);
+      expect(h.statuses.at(-1)).toEqual(['connecting', failuresBefore + 1]);
+      h.drop();
+      expect(h.delays.at(-1)).toBe(RECONNECT_POLICY.baseMs);
+    },
+  );
 });

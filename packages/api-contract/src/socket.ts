@@ -2,24 +2,49 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common';
 import { Message, MessageContent } from './social';
 
-/** Spec section 4: 1 s doubled per attempt, capped at 30 s, at most 5 attempts; reset on open. */
-export const RECONNECT_POLICY = { baseMs: 1000, capMs: 30_000, maxAttempts: 5 } as const;
+/**
+ * Spec section 4 and 9: the backoff starts at 1 s, doubles per attempt and is capped at 30 s. The
+ * spec's "at most 5 attempts" is where the client stops being quiet about it (`offerAfterAttempts`:
+ * the UI offers a manual Reconnect), not where it stops trying: a tab that silently gave up would
+ * stay red until reloaded, so the socket keeps retrying at the cap for as long as the tab is open.
+ */
+export const RECONNECT_POLICY = { baseMs: 1000, capMs: 30_000, offerAfterAttempts: 5 } as const;
 export type ReconnectPolicy = {
+  /** The ceiling of the first retry's delay. */
   readonly baseMs: number;
+  /** No delay is ever longer than this. */
   readonly capMs: number;
-  readonly maxAttempts: number;
+  /** Consecutive failed attempts after which the UI offers a manual Reconnect. */
+  readonly offerAfterAttempts: number;
 };
 
+/** A random number in [0, 1), as `Math.random` returns; injected so tests can pin it. */
+export type RandomSource = () => number;
+
+/** The largest delay retry number `attempt` may wait: `min(capMs, baseMs * 2^attempt)`. */
+export function reconnectCeiling(
+  attempt: number,
+  policy: Pick<ReconnectPolicy, 'baseMs' | 'capMs'> = RECONNECT_POLICY,
+): number {
+  const n = Number.isFinite(attempt) ? Math.max(0, Math.floor(attempt)) : 0;
+  // 2 ** n is Infinity for a large n, and min() then gives the cap: no overflow to worry about.
+  return Math.max(0, Math.min(policy.capMs, policy.baseMs * 2 ** n));
+}
+
 /**
- * The delay before reconnect attempt number `attempt` (0-based: the first retry is attempt 0),
- * or `null` once the attempts are spent.
+ * The delay before retry number `attempt` (0-based: the first retry after a drop is attempt 0):
+ * "full jitter", a random value in [0, reconnectCeiling(attempt)], so a server restart is not met by
+ * every tab at the same instant. There is no last attempt: past the cap the delay stays capped.
  */
 export function reconnectDelay(
   attempt: number,
-  policy: ReconnectPolicy = RECONNECT_POLICY,
-): number | null {
-  if (!Number.isInteger(attempt) || attempt < 0 || attempt >= policy.maxAttempts) return null;
-  return Math.min(policy.capMs, policy.baseMs * 2 ** attempt);
+  policy: Pick<ReconnectPolicy, 'baseMs' | 'capMs'> = RECONNECT_POLICY,
+  random: RandomSource = Math.random,
+): number {
+  const r = random();
+  // A broken random source (NaN, out of range) must not produce a negative or uncapped delay.
+  const unit = Number.isFinite(r) ? Math.min(1, Math.max(0, r)) : 1;
+  return Math.round(unit * reconnectCeiling(attempt, policy));
 }
 
 /** Messages the browser sends on `/ws` (spec section 7). */
@@ -99,23 +124,37 @@ interface SocketLike {
   close(): void;
 }
 
+/** WebSocket.OPEN: the only state in which a frame can be sent. */
+const OPEN = 1;
+
 export interface ReconnectingSocketOptions {
   url: string;
   onMessage: (message: ServerMessage) => void;
-  onStatus?: (status: SocketStatus) => void;
+  /**
+   * Every status change, with the number of consecutive connection attempts that failed since the
+   * socket was last open (0 while things are fine), so the UI can tell a quick retry from a long
+   * outage (see `RECONNECT_POLICY.offerAfterAttempts`).
+   */
+  onStatus?: (status: SocketStatus, failedAttempts: number) => void;
   createSocket?: (url: string) => SocketLike;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   policy?: ReconnectPolicy;
+  /** The jitter's random source (`Math.random` by default; never used for anything but timing). */
+  random?: RandomSource;
 }
 
 /**
- * One socket that reconnects with the spec's backoff. Frames that are not valid JSON are dropped.
- * `send` while not open is dropped too (callers resend state on `open`, e.g. wave_join).
+ * One socket that reconnects with capped, fully jittered exponential backoff and never gives up
+ * while it is not `close()`d. Frames that are not valid JSON are dropped. `send` while not open is
+ * dropped too (callers resend state on `open`, e.g. wave_join).
  */
 export class ReconnectingSocket {
   private socket: SocketLike | null = null;
+  /** Retries scheduled since the last open: the backoff exponent. */
   private attempt = 0;
+  /** Connection attempts that closed without ever opening, since the last open. */
+  private failures = 0;
   private timer: unknown = null;
   private stopped = false;
   private readonly options: Required<Omit<ReconnectingSocketOptions, 'onStatus'>> &
@@ -128,9 +167,15 @@ export class ReconnectingSocket {
       setTimer: (fn, ms) => setTimeout(fn, ms),
       clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
       policy: RECONNECT_POLICY,
+      random: Math.random,
       ...options,
     };
     this.connect();
+  }
+
+  /** Consecutive failed connection attempts since the socket was last open. */
+  get failedAttempts(): number {
+    return this.failures;
   }
 
   /** Runs `fn` on every (re)open, e.g. to rejoin a wave room. */
@@ -140,25 +185,60 @@ export class ReconnectingSocket {
   }
 
   send(message: ClientMessage): boolean {
-    if (!this.socket || this.socket.readyState !== 1) return false;
+    if (!this.socket || this.socket.readyState !== OPEN) return false;
     this.socket.send(JSON.stringify(message));
     return true;
   }
 
+  /**
+   * Tries again right now, with the backoff reset (the network came back, the tab became visible,
+   * or the player pressed Reconnect). A socket that is open is left alone; one still connecting is
+   * abandoned for a fresh attempt, since after a network change it is usually stuck.
+   */
+  reconnectNow(): void {
+    if (this.stopped || this.socket?.readyState === OPEN) return;
+    this.cancelTimer();
+    this.attempt = 0;
+    this.discardSocket();
+    this.connect();
+  }
+
   close(): void {
     this.stopped = true;
-    if (this.timer !== null) this.options.clearTimer(this.timer);
-    this.socket?.close();
-    this.options.onStatus?.('closed');
+    this.cancelTimer();
+    this.discardSocket();
+    this.report('closed');
+  }
+
+  private report(status: SocketStatus): void {
+    this.options.onStatus?.(status, this.failures);
+  }
+
+  private cancelTimer(): void {
+    if (this.timer === null) return;
+    this.options.clearTimer(this.timer);
+    this.timer = null;
+  }
+
+  /** Detaches and closes the current socket, so its late events cannot schedule anything. */
+  private discardSocket(): void {
+    const old = this.socket;
+    this.socket = null;
+    if (!old) return;
+    old.onopen = old.onclose = old.onerror = old.onmessage = null;
+    old.close();
   }
 
   private connect(): void {
-    this.options.onStatus?.('connecting');
+    this.report('connecting');
     const socket = this.options.createSocket(this.options.url);
     this.socket = socket;
+    let opened = false;
     socket.onopen = () => {
+      opened = true;
       this.attempt = 0;
-      this.options.onStatus?.('open');
+      this.failures = 0;
+      this.report('open');
       this.openListeners.forEach((fn) => fn());
     };
     socket.onmessage = (event) => {
@@ -169,17 +249,23 @@ export class ReconnectingSocket {
         // A malformed frame is ignored; the next good one carries on.
       }
     };
-    socket.onerror = () => this.options.onStatus?.('error');
+    socket.onerror = () => this.report('error');
     socket.onclose = () => {
-      if (this.stopped) return;
-      this.options.onStatus?.('closed');
-      const delay = reconnectDelay(this.attempt, this.options.policy);
-      if (delay === null) return;
-      this.attempt += 1;
-      this.timer = this.options.setTimer(() => {
-        this.timer = null;
-        if (!this.stopped) this.connect();
-      }, delay);
+      if (this.stopped || this.socket !== socket) return;
+      this.socket = null;
+      if (!opened) this.failures += 1;
+      this.report('closed');
+      this.scheduleRetry();
     };
+  }
+
+  private scheduleRetry(): void {
+    this.cancelTimer();
+    const delay = reconnectDelay(this.attempt, this.options.policy, this.options.random);
+    this.attempt += 1;
+    this.timer = this.options.setTimer(() => {
+      this.timer = null;
+      if (!this.stopped) this.connect();
+    }, delay);
   }
 }

@@ -33,6 +33,11 @@ describe('applyServerMessage', () => {
     );
     expect(keys(d)).toEqual([queryKeys.conversations('u1'), queryKeys.contacts('u1')]);
   });
+  it('refreshes only the contacts (their unread badges) when a conversation was read elsewhere', () => {
+    const d = deps('u3');
+    applyServerMessage({ type: 'dm_read', payload: { otherId: 'u4' } }, d);
+    expect(keys(d)).toEqual([queryKeys.contacts('u3')]);
+  });
   it('refreshes the wave on wave_update', () => {
     const d = deps();
     applyServerMessage({ type: 'wave_update', payload: { waveId: 'w2' } }, d);
@@ -60,7 +65,7 @@ describe('applyServerMessage', () => {
 });
 
 describe('catchUpAfterJoin', () => {
-  it('re-reads the wave messages, the wave and the conversations missed before the join', () => {
+  it('re-reads the wave messages, the wave, the conversations and the user missed before the join', () => {
     const d = deps('u7');
     catchUpAfterJoin(d, 'w9');
     expect(keys(d)).toEqual([
@@ -68,6 +73,7 @@ describe('catchUpAfterJoin', () => {
       ['wave'],
       queryKeys.conversations('u7'),
       queryKeys.contacts('u7'),
+      queryKeys.me,
     ]);
   });
 });

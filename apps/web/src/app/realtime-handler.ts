@@ -12,7 +12,8 @@ export interface RealtimeDeps {
 
 /**
  * Applies one server frame (spec section 7): chat refreshes messages, wave_update the wave,
- * notification joins the latest 5, user_update merges into the current user when the id matches.
+ * notification joins the latest 5, user_update merges into the current user when the id matches,
+ * dm_read (a conversation read in some tab) refreshes the contacts so their unread badges clear.
  */
 export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): void {
   const userId = deps.currentUserId();
@@ -29,6 +30,9 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
       }
       return;
     }
+    case 'dm_read':
+      if (userId) void deps.queryClient.invalidateQueries({ queryKey: queryKeys.contacts(userId) });
+      return;
     case 'wave_update':
       void deps.queryClient.invalidateQueries({ queryKey: ['wave'] });
       return;
@@ -52,7 +56,8 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
 /**
  * After the server confirms a (re)join of a wave's room (its first `online` frame), re-reads what
  * frames may have been missed while the socket was away or joining: the wave's messages, the wave,
- * and the user's conversations. Later frames then keep it current.
+ * the user's conversations and contacts (unread counts), and the user (the balance, which a
+ * missed user_update may have changed). Later frames then keep it current.
  */
 export function catchUpAfterJoin(
   deps: Pick<RealtimeDeps, 'queryClient' | 'currentUserId'>,
@@ -65,4 +70,5 @@ export function catchUpAfterJoin(
     void deps.queryClient.invalidateQueries({ queryKey: queryKeys.conversations(userId) });
     void deps.queryClient.invalidateQueries({ queryKey: queryKeys.contacts(userId) });
   }
+  void deps.queryClient.invalidateQueries({ queryKey: queryKeys.me });
 }

@@ -8,7 +8,9 @@ import { applyServerMessage, catchUpAfterJoin } from './realtime-handler';
 
 /**
  * One socket per tab while signed in; on (re)open and on a wave change it joins the current wave's
- * room, and once the join is confirmed it catches up on anything sent before it.
+ * room, and once the join is confirmed it catches up on anything sent before it. It retries at once
+ * when the network returns or the tab is shown again, and lends `reconnectNow` to the header's
+ * Reconnect button through the realtime store.
  */
 export function useRealtime(userId: string | undefined, waveId: string | undefined): void {
   const queryClient = useQueryClient();
@@ -28,7 +30,7 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
       addNotification: store.addNotification,
       setOnline: store.setOnline,
     };
-    const s = openRealtime((message) => {
+    const { socket: s, close } = openRealtime((message) => {
       applyServerMessage(message, deps);
       if (message.type === 'online' && joining.current === message.payload.waveId) {
         joining.current = null;
@@ -40,9 +42,11 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
         joining.current = wave.current;
     });
     socket.current = s;
+    store.bindReconnect(() => s.reconnectNow());
     return () => {
       socket.current = null;
-      s.close();
+      useRealtimeStore.getState().bindReconnect(null);
+      close();
     };
   }, [userId, queryClient]);
 

@@ -15,10 +15,15 @@ export function keepLatestNotifications(list: readonly Notification[]): Notifica
 
 interface RealtimeState {
   status: SocketStatus;
+  /** Consecutive failed connection attempts since the socket was last open (0 when fine). */
+  failedAttempts: number;
+  /** Retries the connection at once; bound by the hook that owns the socket, a no-op otherwise. */
+  reconnectNow: () => void;
   online: { waveId: string; count: number } | null;
   notifications: Notification[];
   unread: number;
-  setStatus: (status: SocketStatus) => void;
+  setStatus: (status: SocketStatus, failedAttempts?: number) => void;
+  bindReconnect: (reconnectNow: (() => void) | null) => void;
   setOnline: (waveId: string, count: number) => void;
   addNotification: (notification: Notification) => void;
   loadNotifications: (list: readonly Notification[]) => void;
@@ -26,13 +31,18 @@ interface RealtimeState {
   reset: () => void;
 }
 
+const noop = () => {};
+
 /** The socket's state and what it pushes that is not server data (online counts, notifications). */
 export const useRealtimeStore = create<RealtimeState>((set, get) => ({
   status: 'closed',
+  failedAttempts: 0,
+  reconnectNow: noop,
   online: null,
   notifications: [],
   unread: 0,
-  setStatus: (status) => set({ status }),
+  setStatus: (status, failedAttempts = 0) => set({ status, failedAttempts }),
+  bindReconnect: (reconnectNow) => set({ reconnectNow: reconnectNow ?? noop }),
   setOnline: (waveId, count) => set({ online: { waveId, count } }),
   addNotification: (notification) => {
     const isNew = !get().notifications.some((n) => n.id === notification.id);
@@ -44,5 +54,13 @@ export const useRealtimeStore = create<RealtimeState>((set, get) => ({
   loadNotifications: (list) =>
     set({ notifications: keepLatestNotifications([...list, ...get().notifications]) }),
   markRead: () => set({ unread: 0 }),
-  reset: () => set({ status: 'closed', online: null, notifications: [], unread: 0 }),
+  // The reconnect binding stays: it belongs to the socket's hook, which unbinds it on unmount.
+  reset: () =>
+    set({
+      status: 'closed',
+      failedAttempts: 0,
+      online: null,
+      notifications: [],
+      unread: 0,
+    }),
 }));

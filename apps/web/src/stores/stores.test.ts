@@ -104,3 +104,20 @@ describe('dm store', () => {
     expect(useDmStore.getState().started).toHaveLength(1);
   });
 });
+
+describe('realtime connection state', () => {
+  it('keeps the failed attempts beside the status and lends the socket its reconnect', () => {
+    const store = useRealtimeStore;
+    store.getState().setStatus('closed', 6);
+    expect(store.getState()).toMatchObject({ status: 'closed', failedAttempts: 6 });
+    store.getState().setStatus('open');
+    expect(store.getState().failedAttempts).toBe(0);
+    const reconnect = vi.fn();
+    store.getState().bindReconnect(reconnect);
+    store.getState().reconnectNow();
+    expect(reconnect).toHaveBeenCalledTimes(1);
+    store.getState().bindReconnect(null);
+    store.getState().reconnectNow();
+    expect(reconnect).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ContactList } from './ContactList';
 
 const meta = {
@@ -19,5 +19,24 @@ export const WithSelection: Story = {
       { id: 'c', username: 'leilani', avatarUrl: null, unread: 2 },
     ],
     selectedId: 'b',
+  },
+};
+
+/** New messages waiting: each contact's button carries its count, read aloud as "N unread". */
+export const UnreadBadges: Story = {
+  args: {
+    contacts: [
+      { id: 'a', username: 'nalu', avatarUrl: null, unread: 3 },
+      { id: 'b', username: 'makoa', avatarUrl: null, unread: 0 },
+      { id: 'c', username: 'leilani', avatarUrl: null, unread: 120 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'nalu 3 unread' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'makoa' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'leilani 120 unread' })).toHaveTextContent(
+      '99+',
+    );
   },
 };

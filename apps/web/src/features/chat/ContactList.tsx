@@ -1,5 +1,6 @@
 import type { Contact } from '@coinwave/api-contract';
 import { Avatar } from '../../components/Avatar';
+import { UnreadBadge } from './UnreadBadge';
 
 export interface ContactListProps {
   contacts: readonly Contact[];
@@ -7,7 +8,7 @@ export interface ContactListProps {
   onSelect: (contact: Contact) => void;
 }
 
-/** Direct-message contacts; selecting one sets the recipient. */
+/** Direct-message contacts with their unread counts; selecting one sets the recipient. */
 export function ContactList({ contacts, selectedId, onSelect }: ContactListProps) {
   if (contacts.length === 0) {
     return (
@@ -26,8 +27,9 @@ export function ContactList({ contacts, selectedId, onSelect }: ContactListProps
             aria-pressed={c.id === selectedId}
             className={`flex cursor-pointer items-center gap-2 rounded-full border py-1 pr-3 pl-1 text-sm whitespace-nowrap transition ${c.id === selectedId ? 'border-surf bg-surf/20 text-foam' : 'border-white/10 bg-abyss/50 text-foam/80 hover:border-surf/50'}`}
           >
-            <Avatar username={c.username} size="sm" />
+            <Avatar username={c.username} src={c.avatarUrl} size="sm" />
             {c.username}
+            <UnreadBadge count={c.unread} />
           </button>
         </li>
       ))}

@@ -4,11 +4,17 @@ import { fn } from 'storybook/test';
 import { MessageList } from './MessageList';
 
 const now = Date.parse('2026-01-01T12:00:00Z');
+/** An uploaded avatar (the server serves a 128x128 WebP; any image works here). */
+const NALU_AVATAR =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128"><rect width="128" height="128" fill="#0b5c57"/><circle cx="64" cy="52" r="26" fill="#f6c453"/><rect x="24" y="86" width="80" height="42" rx="40" fill="#f6c453"/></svg>',
+  );
 const msg = (id: string, who: string, content: string, agoMs: number): Message => ({
   id,
   content,
   createdAt: new Date(now - agoMs).toISOString(),
-  sender: { id: who, username: who, avatarUrl: null },
+  sender: { id: who, username: who, avatarUrl: who === 'nalu' ? NALU_AVATAR : null },
   waveId: 'w1',
   recipientId: null,
 });

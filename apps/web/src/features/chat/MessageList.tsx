@@ -36,7 +36,7 @@ export function MessageList({
         const mine = m.sender.id === currentUserId;
         return (
           <li key={m.id} className={`flex gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
-            <Avatar username={m.sender.username} size="sm" />
+            <Avatar username={m.sender.username} src={m.sender.avatarUrl} size="sm" />
             <div
               className={`max-w-[80%] min-w-0 rounded-2xl px-3 py-2 ${mine ? 'rounded-tr-sm bg-surf/25' : 'rounded-tl-sm bg-abyss/60'}`}
             >

@@ -6,6 +6,7 @@ import { useNow } from '../../lib/use-now';
 import { useDmStore } from '../../stores/dm.store';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import { toSendResult } from './send-result';
 
 /** The wave's chat: its messages (refreshed on a socket chat event) and the composer. */
 export function WaveChat({ userId, waveId }: { userId: string; waveId: string | undefined }) {
@@ -18,11 +19,12 @@ export function WaveChat({ userId, waveId }: { userId: string; waveId: string | 
     enabled: !!waveId,
   });
   const send = useMutation({
-    mutationFn: (content: string) =>
-      api(routes.sendMessage, { body: { senderId: userId, content, waveId: waveId! } }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.waveMessages(waveId ?? '') }),
-    onError: (error) => console.warn('Sending a chat message failed', error),
+    mutationFn: ({ wave, content }: { wave: string; content: string }) =>
+      api(routes.sendMessage, { body: { senderId: userId, content, waveId: wave } }),
+    // Offline, TanStack would pause the send and the composer would wait in silence: fail instead.
+    networkMode: 'always',
+    onSuccess: (_message, { wave }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.waveMessages(wave) }),
   });
   return (
     <div className="flex flex-col gap-3">
@@ -41,7 +43,11 @@ export function WaveChat({ userId, waveId }: { userId: string; waveId: string | 
       <Composer
         label="Wave chat message"
         placeholder="Message the wave…"
-        onSend={(c) => send.mutate(c)}
+        onSend={(content) =>
+          waveId
+            ? toSendResult(send.mutateAsync({ wave: waveId, content }))
+            : Promise.resolve({ ok: false, error: 'There is no wave to chat in yet.' })
+        }
         disabled={!waveId}
       />
     </div>
