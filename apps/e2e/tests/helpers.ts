@@ -8,8 +8,9 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
  * loaded machine. The log keeps what was shown, so assertions wait on events, not on luck.
  */
 function recordTransients(): void {
-  type Log = { toasts: string[]; states: string[] };
-  const log: Log = { toasts: [], states: [] };
+  type Log = { document: number; toasts: string[]; states: string[] };
+  // A reload starts a new log: `document` tells the test side that its count restarts.
+  const log: Log = { document: Math.random(), toasts: [], states: [] };
   (window as unknown as { __e2e: Log }).__e2e = log;
   const toastIndex = new WeakMap<Element, number>();
   const lastState = new WeakMap<Element, string>();
@@ -52,25 +53,33 @@ export const test = base.extend({
   },
 });
 
-const matched = new WeakMap<Page, number>();
+/** Per page: the document whose log was last matched, and the index matched in it. */
+const matched = new WeakMap<Page, { document: number; index: number }>();
 
 /**
  * Waits until a toast containing every one of `texts` has been shown (after the last toast an
- * earlier call matched on this page) and returns its whole text.
+ * earlier call matched in this document of the page) and returns its whole text.
  */
 export async function expectToast(page: Page, ...texts: string[]): Promise<string> {
   let found = '';
   await expect
     .poll(
       async () => {
-        const toasts = await page.evaluate(
-          () => (window as unknown as { __e2e?: { toasts: string[] } }).__e2e?.toasts ?? [],
+        const log = await page.evaluate(
+          () =>
+            (window as unknown as { __e2e?: { document: number; toasts: string[] } }).__e2e ?? {
+              document: 0,
+              toasts: [],
+            },
         );
-        const from = (matched.get(page) ?? -1) + 1;
-        const index = toasts.findIndex((t, i) => i >= from && texts.every((x) => t.includes(x)));
-        if (index < 0) return toasts.slice(from);
-        matched.set(page, index);
-        found = toasts[index]!;
+        const last = matched.get(page);
+        const from = last?.document === log.document ? last.index + 1 : 0;
+        const index = log.toasts.findIndex(
+          (t, i) => i >= from && texts.every((x) => t.includes(x)),
+        );
+        if (index < 0) return log.toasts.slice(from);
+        matched.set(page, { document: log.document, index });
+        found = log.toasts[index]!;
         return 'shown';
       },
       { message: `a toast with ${JSON.stringify(texts)}`, timeout: 15_000 },

@@ -31,9 +31,18 @@ test('claim, new wave refusal, a game session, leaderboard and a screenshot in t
   await expect(page.getByTestId('coin-balance')).toContainText('6,000');
   await expect(page.getByTestId('next-claim')).toContainText(/Next claim \d\d:\d\d/);
 
-  // New wave within 10 minutes of the current start is refused by the API.
-  await page.getByRole('button', { name: 'New Wave' }).click();
-  await expectToast(page, 'Failed to create wave', 'Please try again later.');
+  // A new wave within 10 minutes of the current start is refused by the API. This server may have
+  // run longer than that (the stress mode plays the suite five times on one server): then the
+  // first press starts a wave, and the second, right after it, is the one refused.
+  const newWave = page.getByRole('button', { name: 'New Wave' });
+  await newWave.click();
+  let refusal = await expectToast(page);
+  if (refusal.includes('🌊 New Wave Created!')) {
+    await newWave.click();
+    refusal = await expectToast(page);
+  }
+  expect(refusal).toContain('Failed to create wave');
+  expect(refusal).toContain('Please try again later.');
 
   // A tile opens a game session in place of the tiles; Leave Game returns.
   await page.getByRole('button', { name: /Deal Me In!/ }).click();
@@ -71,10 +80,11 @@ test('at 360 px the columns become tabs and nothing overflows sideways', async (
   await expect(sections).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Current Wave Status' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Wave Leaders' })).toBeHidden();
-  await sections.getByRole('button', { name: 'Leaders' }).click();
-  await expect(page.getByRole('heading', { name: 'Wave Leaders' })).toBeVisible();
+  // The Leaderboard tab lists the whole wave (the place of the header's Leaderboard button).
+  await sections.getByRole('button', { name: 'Leaderboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Full Rankings' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Stats' })).toBeVisible();
-  await sections.getByRole('button', { name: 'Chat' }).click();
+  await sections.getByRole('button', { name: 'Community' }).click();
   await expect(page.getByRole('textbox', { name: 'Wave chat message' })).toBeVisible();
   // Screenshot from the chat tab still captures the (parked) game area.
   await page.getByRole('button', { name: 'Screenshot' }).click();

@@ -14,4 +14,6 @@ export const queryKeys = {
   gallery: ['media', 'gallery'] as const,
   /** The player's unfinished rounds (the tiles offer to resume them). */
   openRounds: ['games', 'open-rounds'] as const,
+  /** Keyed by the current wave: the list of ended waves only changes when a new wave starts. */
+  pastWaves: (currentWaveId: string) => ['waves', 'past', currentWaveId] as const,
 };

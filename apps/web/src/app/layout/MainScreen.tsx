@@ -1,27 +1,24 @@
 import type { User } from '@coinwave/api-contract';
-import { Gamepad2, MessageCircle, Trophy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteFooter } from '../../components/SiteFooter';
 import { ChatPanel } from '../../features/chat/ChatPanel';
 import { GameArea } from '../../features/games/GameArea';
+import { FullRankingsPlace } from '../../features/leaderboard/FullRankingsPlace';
 import { WaveLeaders } from '../../features/leaderboard/WaveLeaders';
 import { MediaPanel } from '../../features/media/MediaPanel';
+import { focusHeading } from '../../features/navigation/focus-heading';
+import { isStageView, PLACE_HEADING_ID, type MainPlace } from '../../features/navigation/places';
+import { SectionTabs } from '../../features/navigation/SectionTabs';
+import { useMainPlace, type MainPlaceControls } from '../../features/navigation/use-main-place';
 import { RecentAchievements, YourStats } from '../../features/profile/ProfilePanels';
 import { useJoinWave } from '../../features/waves/use-join-wave';
+import { WavesPlace } from '../../features/waves/WavesPlace';
 import { WaveStatusPanel } from '../../features/waves/WaveStatusPanel';
 import { useCurrentWave } from '../../lib/use-current-wave';
 import { useDmStore } from '../../stores/dm.store';
 import { useRealtime } from '../use-realtime';
 import { useSessionCheck } from '../use-session-check';
 import { MainHeader } from './MainHeader';
-
-type Column = 'games' | 'chat' | 'leaders';
-
-const TABS: Array<{ id: Column; label: string; icon: typeof Gamepad2 }> = [
-  { id: 'games', label: 'Games', icon: Gamepad2 },
-  { id: 'chat', label: 'Chat', icon: MessageCircle },
-  { id: 'leaders', label: 'Leaders', icon: Trophy },
-];
 
 /** True at 1024 px and wider, where the three columns stand side by side. */
 function useIsWide(): boolean {
@@ -39,54 +36,84 @@ function useIsWide(): boolean {
   return wide;
 }
 
-/** The main screen: header, three columns (tabs below 1024 px), footer. */
+/**
+ * Keyboard focus follows the player: each arrival at a place (a header button, a tab, Back,
+ * Escape, the browser's Back) moves it to the place's heading. Not on the first render, so a
+ * page load never steals focus.
+ */
+function useFocusOnArrival(place: MainPlace, visit: string, enabled: boolean): void {
+  const seen = useRef(visit);
+  useEffect(() => {
+    if (seen.current === visit) return;
+    seen.current = visit;
+    if (enabled) focusHeading(PLACE_HEADING_ID[place]);
+  }, [place, visit, enabled]);
+}
+
+/**
+ * A direct message started from a name (chat, leaderboard) needs the chat column: below 1024 px
+ * that means the Community place. From 1024 px the chat is beside whatever is shown, so the
+ * player stays where they are.
+ */
+function useChatOnDmRequest(isWide: boolean, goTo: MainPlaceControls['goTo']): void {
+  const requests = useDmStore((s) => s.requests);
+  const seen = useRef(requests);
+  useEffect(() => {
+    if (requests === seen.current) return;
+    seen.current = requests;
+    if (!isWide) goTo('community', { focus: false });
+  }, [requests, isWide, goTo]);
+}
+
+const COLUMN = 'min-w-0 flex-col gap-4';
+/**
+ * Where the game area waits while another place is shown: off-screen and inert rather than
+ * unmounted, so a game in play keeps its state and Screenshot can still capture it.
+ */
+const PARKED = `flex ${COLUMN} pointer-events-none fixed top-0 left-[-300vw] w-[min(100vw,640px)] p-3`;
+
+/**
+ * The main screen: header, three columns, footer (spec section 2), and the four places of
+ * DESIGN decision 16. From 1024 px the Waves and Leaderboard places take the first column in
+ * place of the game area while chat and the right column stay; below 1024 px one place fills the
+ * screen, the Leaderboard place bringing Your Stats and Recent Achievements along.
+ */
 export function MainScreen({ user }: { user: User }) {
-  const [tab, setTab] = useState<Column>('games');
   const gameArea = useRef<HTMLDivElement>(null);
   const { data: wave } = useCurrentWave();
-  const dmRequests = useDmStore((s) => s.requests);
+  const { place, visit, focusOnArrival, goTo } = useMainPlace();
+  const isWide = useIsWide();
   useSessionCheck(true);
   useJoinWave(user.id, wave?.id);
   useRealtime(user.id, wave?.id);
-  useEffect(() => {
-    if (dmRequests > 0) setTab('chat');
-  }, [dmRequests]);
+  useChatOnDmRequest(isWide, goTo);
+  useFocusOnArrival(place, visit, focusOnArrival);
 
-  const isWide = useIsWide();
-  const column = (id: Column) => `${tab === id ? 'flex' : 'hidden'} min-w-0 flex-col gap-4 lg:flex`;
+  const back = () => goTo('games');
+  const escapeToGames = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    back();
+  };
+  const view = isStageView(place) ? place : null;
+  const showGames = view === null && (isWide || place === 'games');
+  const column = (shown: boolean) => `${shown ? 'flex' : 'hidden'} ${COLUMN} lg:flex`;
   return (
     <div className="flex min-h-screen flex-col">
       <MainHeader user={user} />
-      <nav
-        aria-label="Sections"
-        className="border-b border-white/10 bg-deep/90 px-3 py-2 backdrop-blur lg:hidden"
-      >
-        <div className="flex gap-1 rounded-full border border-white/10 bg-abyss/60 p-1">
-          {TABS.map(({ id, label, icon: Icon }) => (
-            <button
-              key={id}
-              type="button"
-              aria-pressed={tab === id}
-              onClick={() => setTab(id)}
-              className="flex flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-full px-2 py-1.5 text-sm font-semibold text-foam/75 aria-pressed:bg-surf aria-pressed:text-abyss"
-            >
-              <Icon size={15} aria-hidden="true" /> {label}
-            </button>
-          ))}
-        </div>
-      </nav>
-      <main className="mx-auto grid w-full max-w-[1600px] flex-1 gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_minmax(300px,360px)_minmax(260px,320px)] lg:items-start">
+      <SectionTabs current={place} onSelect={goTo} />
+      <main className="mx-auto grid w-full max-w-[1600px] flex-1 gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_290px_300px] xl:grid-cols-[minmax(0,1fr)_minmax(300px,360px)_minmax(260px,320px)] lg:items-start">
         <h1 className="sr-only">Coinwave main screen</h1>
-        {/* Below 1024 px an inactive games column is parked off-screen and inert rather than hidden,
-            so Screenshot (on the chat tab) can still capture the game area. */}
-        <div
-          className={
-            tab === 'games'
-              ? column('games')
-              : 'flex min-w-0 flex-col gap-4 max-lg:pointer-events-none max-lg:fixed max-lg:top-0 max-lg:left-[-300vw] max-lg:w-[min(100vw,640px)] max-lg:p-3'
-          }
-          inert={tab !== 'games' && !isWide}
-        >
+        {view && (
+          <div className={`flex ${COLUMN}`} onKeyDown={escapeToGames}>
+            {view === 'waves' ? (
+              <WavesPlace userId={user.id} onBack={back} />
+            ) : (
+              <FullRankingsPlace userId={user.id} onBack={back} />
+            )}
+          </div>
+        )}
+        <div className={showGames ? `flex ${COLUMN}` : PARKED} inert={!showGames}>
           <div
             ref={gameArea}
             data-testid="game-area"
@@ -96,12 +123,17 @@ export function MainScreen({ user }: { user: User }) {
             <GameArea />
           </div>
         </div>
-        <div className={column('chat')}>
+        <div className={column(place === 'community')}>
           <ChatPanel userId={user.id} />
           <MediaPanel captureRef={gameArea} />
         </div>
-        <div className={column('leaders')}>
-          <WaveLeaders userId={user.id} />
+        <div className={column(place === 'leaderboard')}>
+          {/* Below 1024 px the Leaderboard place already lists everyone above. */}
+          <WaveLeaders
+            userId={user.id}
+            onViewFull={() => goTo('leaderboard')}
+            className={place === 'leaderboard' ? 'max-lg:hidden' : ''}
+          />
           <YourStats />
           <RecentAchievements userId={user.id} />
         </div>

@@ -1,29 +1,43 @@
-import { LogOut } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { ImageUp, LogOut } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { useDismiss } from '../../lib/use-dismiss';
 
 export interface AvatarMenuProps {
   username: string;
+  /** The uploaded avatar; null shows the first two letters of the username. */
+  avatarUrl?: string | null;
+  /** 'Change avatar': opens the avatar dialog. */
+  onChangeAvatar?: () => void;
   onLogout: () => void;
 }
 
-/** The avatar (first two letters of the username) opening a small menu with Logout. */
-export function AvatarMenu({ username, onLogout }: AvatarMenuProps) {
+const ITEM =
+  'flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold hover:bg-white/5';
+
+/** The avatar (the picture, or the first two letters of the username) opening a small menu. */
+export function AvatarMenu({
+  username,
+  avatarUrl = null,
+  onChangeAvatar,
+  onLogout,
+}: AvatarMenuProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const root = useDismiss(open, close);
+  const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   return (
     <div ref={root} className="relative">
       <button
+        ref={trigger}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
         className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-seaglass"
       >
-        <Avatar username={username} />
+        <Avatar username={username} src={avatarUrl} />
         <span className="sr-only">Account menu for {username}</span>
       </button>
       {open && (
@@ -34,11 +48,22 @@ export function AvatarMenu({ username, onLogout }: AvatarMenuProps) {
           <p className="truncate px-3 py-2 text-sm text-foam/80">
             Signed in as <strong className="text-foam">{username}</strong>
           </p>
-          <button
-            type="button"
-            onClick={onLogout}
-            className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold text-coral hover:bg-white/5"
-          >
+          {onChangeAvatar && (
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                // The dialog hands focus back to what had it when it opened: the avatar, which
+                // stays, rather than this item, which is about to go.
+                trigger.current?.focus();
+                onChangeAvatar();
+              }}
+              className={`${ITEM} text-foam`}
+            >
+              <ImageUp size={16} aria-hidden="true" /> Change avatar
+            </button>
+          )}
+          <button type="button" onClick={onLogout} className={`${ITEM} text-coral`}>
             <LogOut size={16} aria-hidden="true" /> Logout
           </button>
         </div>

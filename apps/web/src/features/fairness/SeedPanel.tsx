@@ -42,7 +42,7 @@ export function SeedPanel(props: SeedPanelProps) {
       aria-labelledby="seeds-title"
       className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-ocean/45 p-4"
     >
-      <h2 id="seeds-title" className="font-display text-xl font-semibold text-foam">
+      <h2 id="seeds-title" className="mt-0! font-display text-xl font-semibold text-foam">
         Your seeds
       </h2>
       <div>
@@ -85,7 +85,7 @@ export function SeedPanel(props: SeedPanelProps) {
           {props.openRounds.map((r) => (
             <li
               key={r.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-coin/30 bg-coin/10 px-3 py-2"
+              className="ml-0! flex list-none! flex-wrap items-center justify-between gap-2 rounded-xl border border-coin/30 bg-coin/10 px-3 py-2"
             >
               <span>
                 Your {openRoundName(r.game)}{' '}

@@ -9,7 +9,7 @@ export function SettleRules({ minutes }: { minutes: number | null }) {
       aria-labelledby="settle-rules-title"
       className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-ocean/45 p-4 text-sm"
     >
-      <h2 id="settle-rules-title" className="font-display text-xl font-semibold text-foam">
+      <h2 id="settle-rules-title" className="mt-0! font-display text-xl font-semibold text-foam">
         Rounds left alone
       </h2>
       <p>
@@ -17,7 +17,7 @@ export function SettleRules({ minutes }: { minutes: number | null }) {
         wave. A round left without play for {after} is settled by a fixed rule, the same for
         everyone, so no stake stays in limbo and your seed can always be revealed:
       </p>
-      <ul className="list-disc space-y-1 pl-5">
+      <ul className="space-y-1">
         <li>
           <strong>Blackjack</strong>: every hand still in play stands, then the dealer plays as
           usual.

@@ -30,4 +30,22 @@ describe('help center', () => {
     for (const fact of ['no cash value', '1,000', '4-hour', '3, 5, 10, 20 and 50', 'server seed'])
       expect(all).toContain(fact);
   });
+  it('describes the avatar feature as it works: where, which files, what happens to them', () => {
+    const [avatar] = searchArticles(HELP_ARTICLES, 'Change avatar', 'account');
+    expect(avatar?.id).toBe('avatar');
+    for (const fact of [
+      'Change avatar',
+      '5 MB',
+      'JPG, PNG or GIF',
+      'square',
+      '128 x 128',
+      'Remove',
+    ])
+      expect(avatar?.content).toContain(fact);
+  });
+  it('says where the header buttons lead', () => {
+    const [layout] = searchArticles(HELP_ARTICLES, 'Finding your way around');
+    for (const place of ['Games', 'Waves', 'Community', 'Leaderboard'])
+      expect(layout?.content).toContain(place);
+  });
 });

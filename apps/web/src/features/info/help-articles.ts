@@ -36,7 +36,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     category: 'getting-started',
     title: 'Finding your way around',
     content:
-      'The main screen has three columns: the game area with the current wave status and the four game tiles, the chat column with wave chat, direct messages and media sharing, and the right column with wave leaders, your stats and achievements. On small screens the columns become tabs.',
+      'The main screen has three columns: the game area with the current wave status and the four game tiles, the chat column with wave chat, direct messages and media sharing, and the right column with wave leaders, your stats and achievements. The Games, Waves, Community and Leaderboard buttons in the header take you to the game area, the waves (the current one and past champions), the chat and the full rankings; on narrower screens the same four sit in a tab bar under the header, and Leaderboard also holds your stats and achievements. Back to games or the Escape key returns to the game area.',
   },
   {
     id: 'slots',
@@ -64,21 +64,21 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     category: 'games',
     title: 'Roulette rules',
     content:
-      'A European wheel with 37 pockets, 0 to 36. Chips are 25, 50, 100 or 250; click a spot again to add to the bet. A single number pays 35:1, dozens and columns 2:1, red, black, odd, even, low and high 1:1. Zero loses the outside bets. A spin lasts 3 seconds.',
+      'A European wheel with 37 pockets, 0 to 36. Chips are 25, 50, 100 or 250; click a spot again to add to the bet. A single number pays 35:1, a split (two numbers) 17:1, a street (three) 11:1, a corner (four) 8:1, a six line (six) 5:1, dozens and columns 2:1, red, black, odd, even, low and high 1:1. Zero loses the outside bets. A spin lasts 3 seconds.',
   },
   {
     id: 'fair',
     category: 'games',
     title: 'Provably fair play',
     content:
-      'Every round is decided on our server from a server seed, your client seed and a nonce that counts your rounds. You see the SHA-256 hash of the server seed in advance, so it cannot be changed afterwards. Open the Provably Fair page (linked from the footer and from every game table) to see the hash, the nonce and your client seed, which you may change at any time. Press Rotate server seed to reveal the current seed and start a new one (finish any open hand first). Then press Verify next to any of your rounds: your browser re-runs the round with the same game engines the server uses and shows that the seed matches its hash and that the reels, pocket or cards come out exactly as they did.',
+      'Every round is decided on our server from a server seed, your client seed and a nonce that counts your rounds. You see the SHA-256 hash of the server seed in advance, so it cannot be changed afterwards. Open the Provably Fair page (linked from the footer and from every game table) to see the hash, the nonce and your client seed, which you may change at any time. Press Rotate server seed to reveal the current seed and start a new one: a hand still in play must be finished first, and a round left alone for 10 minutes is settled by a fixed rule (blackjack stands, the balloon bonus pops the rest in order, poker folds) and can be verified like any other. Then press Verify next to any of your rounds: your browser re-runs the round with the same game engines the server uses and shows that the seed matches its hash and that the reels, pocket or cards come out exactly as they did.',
   },
   {
     id: 'waves',
     category: 'waves',
     title: 'How waves work',
     content:
-      'Play is organised in waves: shared 4-hour cycles. Each wave has its own chat, leaderboard and media gallery. The header shows the wave number and a countdown; when the 4 hours are over it reads New wave starting... and the next wave begins at once.',
+      'Play is organised in waves: shared 4-hour cycles. Each wave has its own chat, leaderboard and media gallery. The header shows the wave number and a countdown; when the 4 hours are over it reads New wave starting... and the next wave begins at once. The Waves button shows the current wave with its figures (Surfers are the players connected now; Active Games are games with a round in the last 15 minutes) and every past wave with its champion: the player on top of its leaderboard when it ended, if they finished ahead, who earns the Wave Champion achievement.',
   },
   {
     id: 'wave-lifecycle',
@@ -92,7 +92,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     category: 'waves',
     title: 'The wave leaderboard',
     content:
-      'Wave Leaders ranks players by the net coins they won in the wave: winnings minus stakes. The top 5 are shown; View Full Rankings opens the whole list. Click a name to send that player a direct message.',
+      'Wave Leaders ranks players by the net coins they won in the wave: winnings minus stakes. The top 5 are shown; View Full Rankings (or the Leaderboard button) shows every player of the wave, with your own row highlighted. Click a name to send that player a direct message.',
   },
   {
     id: 'chat',
@@ -106,14 +106,21 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     category: 'account',
     title: 'Creating an account',
     content:
-      'Register with a username of 3-20 letters, digits, _ or -, your email and a password of at least 8 characters, and confirm that you are 18 or older. Avatars may be up to 5 MB in JPG, PNG or GIF.',
+      'Register with a username of 3-20 letters, digits, _ or -, your email and a password of at least 8 characters, and confirm that you are 18 or older. Until you upload an avatar, the first two letters of your username stand in for it.',
   },
   {
     id: 'login',
     category: 'account',
     title: 'Signing in and out',
     content:
-      'Sign in with your username and password. To sign out, open the menu behind your avatar (your initials) in the header and choose Logout.',
+      'Sign in with your username and password. To sign out, open the menu behind your avatar (your picture or initials) in the header and choose Logout.',
+  },
+  {
+    id: 'avatar',
+    category: 'account',
+    title: 'Changing your avatar',
+    content:
+      'Open the menu behind your avatar in the header and choose Change avatar. Pick a JPG, PNG or GIF of up to 5 MB (and at most 25 megapixels): you see a preview, then press Upload. We crop it to a square, resize it to 128 x 128 pixels and strip its metadata, such as where a photo was taken; a GIF keeps only its first frame. Your avatar then shows in the header, on the leaderboards and beside your name as a wave champion. Remove brings your initials back.',
   },
   {
     id: 'media',
@@ -134,7 +141,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     category: 'achievements',
     title: 'Earning achievements',
     content:
-      'Achievements are awarded automatically from your rounds: Jackpot Winner! for a slots win of at least 5x the bet, Natural 21! for a blackjack the dealer does not match, Gaming Veteran after 10 games, and streak awards. Each is earned once and announced in your notifications.',
+      'Achievements are awarded automatically from your rounds: Jackpot Winner! for a slots win of at least 5x the bet, Natural 21! for a blackjack the dealer does not match, Gaming Veteran after 10 games, streak awards, and Wave Champion for finishing a wave on top of its leaderboard with net winnings above zero. Each is earned once and announced in your notifications.',
   },
   {
     id: 'streaks',

@@ -1,4 +1,5 @@
 import type { PublicUser, LeaderboardEntry } from '@coinwave/api-contract';
+import { Avatar } from '../../components/Avatar';
 import { formatSignedCoins } from '../../lib/format';
 
 export interface LeaderboardListProps {
@@ -12,7 +13,7 @@ export interface LeaderboardListProps {
 /** Gold, silver and bronze for the podium. */
 const PODIUM = ['bg-coin text-abyss', 'bg-[#c9d6df] text-abyss', 'bg-[#d08a4e] text-abyss'];
 
-/** Leaderboard rows: rank, name, net coins won in the wave (DESIGN decision 9). */
+/** Leaderboard rows: rank, avatar, name, net coins won in the wave (DESIGN decision 9). */
 export function LeaderboardList({
   entries,
   currentUserId,
@@ -33,6 +34,7 @@ export function LeaderboardList({
         return (
           <li
             key={e.id}
+            aria-current={mine ? 'true' : undefined}
             className={`flex items-center gap-3 rounded-xl px-3 py-2 ${mine ? 'bg-surf/20 ring-1 ring-surf/50' : 'bg-abyss/40'}`}
           >
             <span
@@ -41,6 +43,7 @@ export function LeaderboardList({
               <span className="sr-only">Rank </span>
               {rank}
             </span>
+            <Avatar username={e.user.username} src={e.user.avatarUrl} size="sm" />
             <span className="min-w-0 flex-1 truncate text-sm">
               {mine || !onSelectUser ? (
                 <span className="font-semibold text-foam">

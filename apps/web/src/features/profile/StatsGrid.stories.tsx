@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { StatsGrid } from './StatsGrid';
 
 const meta = { component: StatsGrid, parameters: { layout: 'padded' } } satisfies Meta<
@@ -31,5 +32,27 @@ export const Regular: Story = {
       wavesSurfed: 31,
       friendsMade: 9,
     },
+  },
+};
+
+/** More staked than won back: Total Winnings is negative, signed and coral, and says it is net. */
+export const NetLoss: Story = {
+  args: {
+    user: {
+      coins: 3_750,
+      gamesPlayed: 18,
+      winRate: 33,
+      totalWinnings: -1_250,
+      currentStreak: 0,
+      wavesSurfed: 2,
+      friendsMade: 1,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const value = canvas.getByTestId('total-winnings');
+    await expect(value).toHaveTextContent('-1,250');
+    await expect(value).toHaveClass('text-coral');
+    await expect(canvas.getByText('net of stakes')).toBeVisible();
   },
 };

@@ -21,7 +21,8 @@ describe('WaveStatus', () => {
   it('shows the five figures, the duration as m:ss under an hour', () => {
     render(
       <WaveStatus
-        wave={{ number: 2, startTime: ago(125_000), currentPlayers: 9 }}
+        wave={{ number: 2, startTime: ago(125_000) }}
+        surfers={9}
         activeGames={3}
         messages={14}
         now={now}

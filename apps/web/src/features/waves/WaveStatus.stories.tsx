@@ -11,7 +11,8 @@ type Story = StoryObj<typeof meta>;
 
 export const UnderAnHour: Story = {
   args: {
-    wave: { number: 3, startTime: new Date(now - 754_000).toISOString(), currentPlayers: 12 },
+    wave: { number: 3, startTime: new Date(now - 754_000).toISOString() },
+    surfers: 12,
     activeGames: 4,
     messages: 37,
     now,
@@ -22,11 +23,13 @@ export const Hours: Story = {
     wave: {
       number: 3,
       startTime: new Date(now - 2 * 3_600_000 - 61_000).toISOString(),
-      currentPlayers: 48,
     },
+    surfers: 48,
     activeGames: 19,
     messages: 402,
     now,
   },
 };
-export const Loading: Story = { args: { wave: null, activeGames: 0, messages: 0, now } };
+export const Loading: Story = {
+  args: { wave: null, surfers: 0, activeGames: 0, messages: 0, now },
+};

@@ -1,17 +1,11 @@
-import { Clock, Gamepad2, Hourglass, MessageCircle, Users } from 'lucide-react';
-import { StatTile } from '../../components/StatTile';
-import { formatDuration, waveElapsedMs, waveRemainingMs } from '../../lib/time';
+import { WaveFigures, type WaveFiguresProps } from './WaveFigures';
 
-export interface WaveStatusProps {
-  wave: { number: number; startTime: string; currentPlayers: number } | null;
-  activeGames: number;
-  messages: number;
-  now: number;
+export interface WaveStatusProps extends WaveFiguresProps {
+  wave: { number: number; startTime: string } | null;
 }
 
 /** 'Current Wave Status': Surfers, Duration, Time Left, Active Games, Messages (spec section 2). */
-export function WaveStatus({ wave, activeGames, messages, now }: WaveStatusProps) {
-  const left = wave ? waveRemainingMs(wave.startTime, now) : 0;
+export function WaveStatus({ wave, ...figures }: WaveStatusProps) {
   return (
     <section
       aria-labelledby="wave-status-title"
@@ -23,33 +17,7 @@ export function WaveStatus({ wave, activeGames, messages, now }: WaveStatusProps
         </h2>
         {wave && <span className="text-sm font-semibold text-seaglass">Wave #{wave.number}</span>}
       </div>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-5">
-        <StatTile
-          label="Surfers"
-          icon={<Users size={12} />}
-          value={wave ? wave.currentPlayers : '–'}
-        />
-        <StatTile
-          label="Duration"
-          icon={<Clock size={12} />}
-          value={wave ? formatDuration(waveElapsedMs(wave.startTime, now)) : '–'}
-        />
-        <StatTile
-          label="Time Left"
-          icon={<Hourglass size={12} />}
-          value={wave ? (left > 0 ? formatDuration(left) : 'New wave starting...') : '–'}
-        />
-        <StatTile
-          label="Active Games"
-          icon={<Gamepad2 size={12} />}
-          value={wave ? activeGames : '–'}
-        />
-        <StatTile
-          label="Messages"
-          icon={<MessageCircle size={12} />}
-          value={wave ? messages : '–'}
-        />
-      </dl>
+      <WaveFigures wave={wave} {...figures} />
     </section>
   );
 }

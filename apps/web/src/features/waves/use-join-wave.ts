@@ -12,6 +12,8 @@ export function useJoinWave(userId: string | undefined, waveId: string | undefin
     api(routes.joinWave, { body: { userId } })
       .then(() => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.currentWave });
+        // A new member shows on the leaderboard (with 0) at once, not at its next refresh.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.waveLeaderboard(waveId) });
         // Joining may count a new wave surfed: refresh the user.
         void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       })
