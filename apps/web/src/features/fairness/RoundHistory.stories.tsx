@@ -41,11 +41,28 @@ const slots: RoundRecord = {
   detail: { game: 'slots', bet: 50, stops: [3, 17, 9, 22, 30], lineWin: 0, bonus: null },
 };
 const hidden: RoundRecord = { ...base, id: 'r3', nonce: 4, serverSeed: null };
+/** A bonus left alone and popped out by rule (DESIGN decision 15). */
+const settledByRule: RoundRecord = {
+  ...slots,
+  id: 'r4',
+  nonce: 1,
+  payout: 345,
+  net: 295,
+  outcome: 'win',
+  settledBy: 'rule',
+  detail: {
+    game: 'slots',
+    bet: 50,
+    stops: [1, 1, 1, 5, 8],
+    lineWin: 0,
+    bonus: { pops: [4, 0, 1, 2, 3, 5, 6], totalWin: 345 },
+  },
+};
 
 const meta = {
   component: RoundHistory,
   args: {
-    rounds: [hidden, base, slots],
+    rounds: [hidden, base, slots, settledByRule],
     verifications: {},
     onVerify: fn(),
     hasMore: true,

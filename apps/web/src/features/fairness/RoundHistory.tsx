@@ -57,6 +57,11 @@ export function RoundHistory({
                   >
                     {round.status === 'finished' ? signed(round.net) : 'in progress'}
                   </span>
+                  {round.settledBy === 'rule' && (
+                    <span className="ml-2 rounded-full bg-coin/15 px-2 py-0.5 text-xs font-semibold text-coin">
+                      settled by rule
+                    </span>
+                  )}
                 </p>
                 <Button
                   size="sm"
