@@ -1,9 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
 // One run for every package's unit, property and integration tests. Each project has its own
-// vitest.config.ts (see TOOLCHAIN.md: nested projects are not discovered on their own).
+// vitest.config.ts (see TOOLCHAIN.md: nested projects are not discovered on their own). The API
+// suite runs twice: on SQLite, and on PostgreSQL (a fresh database per test app on the server
+// below; `test:all` makes sure it runs, and the suite fails loudly when it does not).
+const TEST_POSTGRES =
+  process.env.COINWAVE_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/*',
+      'apps/api',
+      'apps/web',
+      {
+        extends: './apps/api/vitest.config.ts',
+        root: './apps/api',
+        test: {
+          name: 'api-postgres',
+          env: { COINWAVE_TEST_POSTGRES: TEST_POSTGRES },
+          // The cluster's own tests do not touch the database: the SQLite run has them.
+          exclude: ['**/node_modules/**', 'src/cluster/**', 'src/**/*.cluster.test.ts'],
+        },
+      },
+      {
+        // Two API processes on one PostgreSQL and one Redis (src/test/cluster.cluster.test.ts).
+        root: './apps/api',
+        test: {
+          name: 'api-cluster',
+          include: ['src/**/*.cluster.test.ts'],
+          env: { COINWAVE_TEST_POSTGRES: TEST_POSTGRES },
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The whole test suite, as README's second command and .ci/run run it: install, Chromium,
-// format check, lint + typecheck + build, every unit/property/integration test, the Storybook build and the
-// end-to-end tests in headless Chromium. Ends with one summary line: "Summary: N passed, N failed".
+// PostgreSQL and Redis (started or installed when absent), format check, lint + typecheck + build,
+// every unit/property/integration test (the API's on SQLite and on PostgreSQL), the Storybook
+// build and the end-to-end tests in headless Chromium. Ends with one summary line: "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installEnv } from './lib/install-env.mjs';
+import { ensurePostgres, ensureRedis } from './lib/services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.test-results');
@@ -69,6 +71,15 @@ const chromiumOk = ensureChromium();
 if (!chromiumOk) {
   console.log('\nSummary: 0 passed, 1 failed');
   process.exit(1);
+}
+// PostgreSQL and Redis: the API suite runs again on PostgreSQL, the cluster tests on both.
+for (const ensure of [ensurePostgres, ensureRedis]) {
+  const problem = await ensure();
+  if (problem) {
+    console.error(`\n${problem}`);
+    console.log('\nSummary: 0 passed, 1 failed');
+    process.exit(1);
+  }
 }
 
 run('format check (prettier)', 'pnpm', ['prettier', '--check', '.', '--log-level=warn']);

@@ -10,12 +10,12 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import path from 'node:path';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database';
 import { achievementsRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { followEndedSessions } from './features/auth/auth.service';
 import { PRODUCTION_SCRYPT, type ScryptCost } from './features/auth/password';
 import { blackjackRoutes } from './features/blackjack/blackjack.routes';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -30,7 +30,7 @@ import { mediaRoutes } from './features/media/media.routes';
 import { LocalDiskStorage } from './features/media/media.storage';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pokerRoutes } from './features/poker/poker.routes';
-import { LocalHub } from './features/realtime/realtime.hub';
+import { Hub } from './features/realtime/realtime.hub';
 import { MAX_PAYLOAD, realtimeRoutes } from './features/realtime/realtime.routes';
 import { rouletteRoutes } from './features/roulette/roulette.routes';
 import { roundsRoutes } from './features/rounds/rounds.routes';
@@ -38,6 +38,8 @@ import { settleIdleRounds } from './features/settlement/settlement.service';
 import { slotsRoutes } from './features/slots/slots.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { wavesRoutes } from './features/waves/waves.routes';
+import { LocalCluster, type Cluster } from './cluster/cluster';
+import { openRedisCluster } from './cluster/redis-cluster';
 import { createLimiters, RATE_RULES, type RateRules } from './lib/rate-limiter';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
@@ -57,7 +59,7 @@ declare module 'fastify' {
     config: Config;
     database: OpenedDatabase;
     ctx: AppContext;
-    hub: LocalHub;
+    hub: Hub;
   }
 }
 
@@ -86,18 +88,45 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const database = openDatabase(config.dataDir);
-  await migrateToLatest(database.db);
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'media'));
+  const database = await openDatabase(config, (err) =>
+    app.log.error({ err }, 'database connection failed'),
+  );
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  let cluster: Cluster;
+  try {
+    cluster = config.redisUrl
+      ? await openRedisCluster(config.redisUrl, config.redisPrefix, (err) =>
+          app.log.error({ err }, 'redis connection failed'),
+        )
+      : new LocalCluster();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const storage = new LocalDiskStorage(config.mediaDir);
   await storage.init();
-  const hub = new LocalHub();
+  const hub = new Hub(cluster);
   const now = options.now ?? (() => new Date());
+  const clockMs = () => now().getTime();
   const ctx: AppContext = {
     config,
     db: database.db,
     now,
     realtime: hub,
-    limiters: createLimiters({ ...RATE_RULES, ...options.rateRules }, () => now().getTime()),
+    cluster,
+    limiters: createLimiters(
+      {
+        ...RATE_RULES,
+        registrationsPerIp: { limit: config.registrationsPerIpPerHour, windowMs: 60 * 60_000 },
+        ...options.rateRules,
+      },
+      (name, rule) => cluster.limiter(name, rule, clockMs),
+    ),
     storage,
     passwordCost: options.passwordCost ?? PRODUCTION_SCRYPT,
     seeds: { ...RANDOM_SEEDS, ...options.seedSource },
@@ -110,8 +139,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   app.decorate('ctx', ctx);
   app.decorate('hub', hub);
+  await Promise.all([hub.ready, followEndedSessions(ctx)]);
   app.addHook('onClose', async () => {
-    await database.db.destroy();
+    await cluster.close();
+    await database.close();
   });
 
   registerErrorHandler(app);

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import path from 'node:path';
+import { RATE_RULES } from './lib/rate-limiter';
 import { fileURLToPath } from 'node:url';
 
 // The one place that reads process.env (lint-enforced). Everything else receives a Config.
@@ -22,8 +23,21 @@ const ConfigSchema = Type.Object({
   trustProxy: Type.Boolean(),
   /** A round left alone this long is settled by rule (DESIGN decision 15). */
   idleRoundMinutes: Type.Integer({ minimum: 1, maximum: 24 * 60 }),
-  databaseUrl: Type.Optional(Type.String()),
-  redisUrl: Type.Optional(Type.String()),
+  /** PostgreSQL instead of the embedded SQLite file: `postgres://user:password@host:5432/db`. */
+  databaseUrl: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  /**
+   * Accounts one IP address may create per hour (default 50: a household or a classroom behind one
+   * address fits; raise it for a large NAT or a test run).
+   */
+  registrationsPerIpPerHour: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  /** Connections in the PostgreSQL pool of this instance. */
+  databasePoolSize: Type.Integer({ minimum: 1, maximum: 500 }),
+  /** Redis for running several instances: socket fan-out, presence, rate limits, locks. */
+  redisUrl: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** What this deployment's Redis keys and channels start with (several may share one Redis). */
+  redisPrefix: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9:_-]+$' }),
+  /** Where uploads are stored (default DATA_DIR/media); a volume shared by every instance. */
+  mediaDir: Type.String({ minLength: 1 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -48,15 +62,36 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     idleRoundMinutes: env.IDLE_ROUND_MINUTES === undefined ? 10 : Number(env.IDLE_ROUND_MINUTES),
+    registrationsPerIpPerHour:
+      env.REGISTRATIONS_PER_IP_PER_HOUR === undefined
+        ? RATE_RULES.registrationsPerIp.limit
+        : Number(env.REGISTRATIONS_PER_IP_PER_HOUR),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    databasePoolSize: env.DATABASE_POOL_SIZE === undefined ? 10 : Number(env.DATABASE_POOL_SIZE),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    redisPrefix: env.REDIS_PREFIX ?? 'cw:',
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? './data', 'media')),
     ...overrides,
   };
   const firstError = Value.Errors(ConfigSchema, config).First();
   if (firstError) {
-    throw new Error(
-      `Invalid configuration: ${firstError.path.slice(1) || 'config'} ${firstError.message} (got ${JSON.stringify(firstError.value)})`,
-    );
+    const name = firstError.path.slice(1) || 'config';
+    // A connection URL may carry a password: never echo it.
+    const got = /url$/i.test(name) ? '' : ` (got ${JSON.stringify(firstError.value)})`;
+    throw new Error(`Invalid configuration: ${name} ${firstError.message}${got}`);
   }
   return config as Config;
+}
+
+/**
+ * Tests only: the PostgreSQL server on which the API test suite creates (and drops) a fresh
+ * database per test app, when it runs on PostgreSQL (`COINWAVE_TEST_POSTGRES`, an admin URL).
+ */
+export function testPostgresServer(env: Env = process.env): string | undefined {
+  return env.COINWAVE_TEST_POSTGRES || undefined;
+}
+
+/** Tests only: the Redis the cluster tests use (`COINWAVE_TEST_REDIS`, default the local one). */
+export function testRedisServer(env: Env = process.env): string {
+  return env.COINWAVE_TEST_REDIS || 'redis://127.0.0.1:6379';
 }

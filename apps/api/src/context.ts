@@ -1,3 +1,4 @@
+import type { Cluster } from './cluster/cluster';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { ScryptCost } from './features/auth/password';
@@ -16,6 +17,8 @@ export interface AppContext {
   /** Server time; every rule judged by time (claim hour, wave length) reads it here. */
   readonly now: () => Date;
   readonly realtime: RealtimeHub;
+  /** What this instance shares with the others (memory alone, or Redis): locks, messages. */
+  readonly cluster: Cluster;
   readonly limiters: Limiters;
   readonly storage: MediaStorage;
   readonly passwordCost: ScryptCost;

@@ -5,8 +5,17 @@ import { settleIdleRounds } from './features/settlement/settlement.service';
 import { startWaveClock } from './features/waves/wave-clock';
 import { every } from './lib/every';
 
-const config = loadConfig();
-const app = await buildApp(config);
+/** Starting fails on bad configuration or an unreachable database/Redis: one line, exit 1. */
+async function start() {
+  try {
+    const config = loadConfig();
+    return { config, app: await buildApp(config) };
+  } catch (error) {
+    console.error(`Coinwave could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+const { config, app } = await start();
 
 const logFailure = (what: string) => (err: unknown) => app.log.error({ err }, `${what} failed`);
 const stops = [

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, expectToast, test } from './helpers';
 test('the API answers its health check on the same port as the web app', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(res.ok()).toBe(true);
-  expect(await res.json()).toEqual({ status: 'ok' });
+  expect(await res.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {

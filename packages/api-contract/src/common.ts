@@ -13,6 +13,20 @@ export const Coins = Type.Integer({ minimum: 0 });
 export const ErrorBody = Type.Object({ error: Type.String() });
 export type ErrorBody = Static<typeof ErrorBody>;
 
+/** Whether a dependency of the API answers: 'off' when it is not configured (Redis). */
+export const DependencyState = Type.Union([
+  Type.Literal('ok'),
+  Type.Literal('down'),
+  Type.Literal('off'),
+]);
+/** `GET /api/health`: 200 `status: 'ok'` when everything answers; 503 `'unavailable'` otherwise. */
+export const Health = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  database: DependencyState,
+  redis: DependencyState,
+});
+export type Health = Static<typeof Health>;
+
 /** `{ success: true }` style acknowledgement. */
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 

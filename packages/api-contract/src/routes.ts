@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { AvatarResponse, LoginBody, RegisterBody, User } from './auth';
-import { Ok } from './common';
+import { Health, Ok } from './common';
 import {
   ClientSeedBody,
   Fairness,
@@ -54,8 +54,9 @@ export const routes = {
   health: defineRoute({
     method: 'GET',
     path: '/api/health',
-    response: Type.Object({ status: Type.Literal('ok') }),
-    summary: 'Liveness check',
+    response: Health,
+    summary:
+      'For load balancers: 200 when the database (and Redis, when configured) answer, else 503 naming what is down',
   }),
 
   register: defineRoute({

@@ -1,81 +1,67 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { migrations } from './migrations/index';
-import type { Database } from './schema';
+import { Migrator, type MigrationProvider } from 'kysely';
+import type { Config } from '../config';
+import { engineOf, type Db, type DialectName } from './engine';
+import { migrationsFor } from './migrations/index';
+import { describePostgres, openPostgres } from './postgres';
+import { openSqlite } from './sqlite';
 
-export type Db = Kysely<Database>;
-/** The raw better-sqlite3 connection (statement-cached) behind a Db. */
-export type RawDb = SqliteDatabase.Database;
+export type { Db, DialectName } from './engine';
 
-/** Each Db (and each transaction's Db) to its raw connection: see `lib/transaction.ts` `raw`. */
-const rawConnections = new WeakMap<Db, RawDb>();
-
-/** Records that `db` runs on `sqlite` (openDatabase and withTransaction do it). */
-export function registerRaw(db: Db, sqlite: RawDb): void {
-  rawConnections.set(db, sqlite);
-}
-
-/** The raw connection behind `db`, if known. */
-export function rawConnectionOf(db: Db): RawDb | undefined {
-  return rawConnections.get(db);
-}
-
+/** An open database, whichever the dialect. */
 export interface OpenedDatabase {
   db: Db;
-  /** The raw connection, for the few places that need a synchronous IMMEDIATE transaction. */
-  sqlite: SqliteDatabase.Database;
+  dialect: DialectName;
+  /** Where it is, for logs and health (never a password). */
+  location: string;
+  /** Resolves when the database answers a trivial query (health checks). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
 }
-
-/** Opens (creating if needed) `dataDir/coinwave.db` in WAL mode with foreign keys on. */
-export function openDatabase(dataDir: string): OpenedDatabase {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(dataDir, 'coinwave.db'));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const cached = withStatementCache(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
-  registerRaw(db, cached);
-  return { db, sqlite };
-}
-
-/** Prepared statements kept per SQL text (kysely would prepare each query anew). */
-const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * The connection as kysely sees it, with `prepare` memoised: kysely's SQL text is stable per query
- * shape (values are bound), so hot paths reuse their compiled statements. Safe because the
- * connection is used by one query at a time and no statement is left iterating.
+ * Opens the configured database: PostgreSQL when `DATABASE_URL` is set, else the embedded SQLite
+ * file under `DATA_DIR`. Throws a readable error when PostgreSQL cannot be reached.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
-  const cache = new Map<string, SqliteDatabase.Statement>();
-  const prepare = (source: string) => {
-    let statement = cache.get(source);
-    if (statement) {
-      cache.delete(source);
-    } else {
-      statement = sqlite.prepare(source);
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    }
-    cache.set(source, statement);
-    return statement;
-  };
-  return new Proxy(sqlite, {
-    get: (target, key) => {
-      if (key === 'prepare') return prepare;
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>,
+  onBackgroundError: (error: Error) => void = () => undefined,
+): Promise<OpenedDatabase> {
+  if (config.databaseUrl) {
+    const { db, pool } = await openPostgres(
+      config.databaseUrl,
+      config.databasePoolSize,
+      onBackgroundError,
+    );
+    return {
+      db,
+      dialect: 'postgres',
+      location: `PostgreSQL at ${describePostgres(config.databaseUrl)}`,
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => db.destroy(),
+    };
+  }
+  const { db, sqlite, file } = openSqlite(config.dataDir);
+  return {
+    db,
+    dialect: 'sqlite',
+    location: `SQLite at ${file}`,
+    ping: async () => {
+      sqlite.prepare('select 1').get();
     },
-  });
+    close: () => db.destroy(),
+  };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-
-/** Brings the schema up to date; throws (and the server refuses to start) if a migration fails. */
+/**
+ * Brings the schema up to date with the dialect's migrations; throws (and the server refuses to
+ * start) if one fails. On PostgreSQL, kysely holds an advisory lock while migrating, so several
+ * instances starting at once on an empty database migrate it once and all come up.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrations = migrationsFor(engineOf(db).dialect);
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -93,6 +93,8 @@ export interface MessagesTable {
 }
 
 export interface AchievementsTable {
+  /** Insertion order: the tie-break of "newest first". */
+  seq: Generated<number>;
   id: string;
   user_id: string;
   type: string;
@@ -105,6 +107,8 @@ export interface AchievementsTable {
 }
 
 export interface NotificationsTable {
+  /** Insertion order: the tie-break of "newest first". */
+  seq: Generated<number>;
   id: string;
   user_id: string;
   kind: string;

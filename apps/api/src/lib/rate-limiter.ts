@@ -1,3 +1,5 @@
+import { DomainError } from './errors';
+
 /** One rule: at most `limit` hits per `windowMs` for one key. */
 export interface RateRule {
   limit: number;
@@ -11,6 +13,7 @@ export interface RateRule {
 export const RATE_RULES = {
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   loginFailuresPerIp: { limit: 100, windowMs: 15 * 60_000 },
+  /** The default of REGISTRATIONS_PER_IP_PER_HOUR. */
   registrationsPerIp: { limit: 50, windowMs: 60 * 60_000 },
   chatPerUser: { limit: 5, windowMs: 10_000 },
   uploadsPerUser: { limit: 30, windowMs: 10 * 60_000 },
@@ -18,13 +21,30 @@ export const RATE_RULES = {
 } satisfies Record<string, RateRule>;
 export type RateRules = { [K in keyof typeof RATE_RULES]: RateRule };
 
+/**
+ * A sliding-window limit on hits per key: `take` counts a hit unless the key is at its limit.
+ * In one process it lives in memory; behind several instances in Redis (`cluster/`), shared.
+ */
+export interface Limiter {
+  readonly rule: RateRule;
+  /** Milliseconds until `key` may act again, or 0 when it is under its limit. */
+  retryAfter(key: string): Promise<number>;
+  /** Counts one hit for `key`. */
+  hit(key: string): Promise<void>;
+  /** Counts one hit unless the key is at its limit; resolves to the wait in ms (0 = allowed). */
+  take(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+export type Limiters = { [K in keyof RateRules]: Limiter };
+
 const SWEEP_THRESHOLD = 10_000;
 
 /**
- * An in-process sliding-window limiter (one per rule). Keys are kept only while they have hits
- * inside the window. Behind several API instances this moves to Redis with the same interface.
+ * The in-process sliding window (one per rule). Keys are kept only while they have hits inside
+ * the window.
  */
-export class RateLimiter {
+export class MemoryLimiter implements Limiter {
   private readonly hits = new Map<string, number[]>();
 
   constructor(
@@ -32,30 +52,34 @@ export class RateLimiter {
     private readonly now: () => number,
   ) {}
 
-  /** Milliseconds until `key` may act again, or 0 when it is under its limit. */
-  retryAfter(key: string): number {
+  async retryAfter(key: string): Promise<number> {
+    return this.waitFor(this.recent(key));
+  }
+
+  async hit(key: string): Promise<void> {
+    this.record(key, this.recent(key));
+  }
+
+  async take(key: string): Promise<number> {
     const recent = this.recent(key);
+    const wait = this.waitFor(recent);
+    if (wait === 0) this.record(key, recent);
+    return wait;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.hits.delete(key);
+  }
+
+  private waitFor(recent: number[]): number {
     if (recent.length < this.rule.limit) return 0;
     return Math.max(1, recent[recent.length - this.rule.limit]! + this.rule.windowMs - this.now());
   }
 
-  /** Counts one hit for `key`. */
-  hit(key: string): void {
-    const recent = this.recent(key);
+  private record(key: string, recent: number[]): void {
     recent.push(this.now());
     this.hits.set(key, recent);
     if (this.hits.size > SWEEP_THRESHOLD) this.sweep();
-  }
-
-  /** Counts one hit unless the key is at its limit; returns the wait in ms (0 = allowed). */
-  take(key: string): number {
-    const wait = this.retryAfter(key);
-    if (wait === 0) this.hit(key);
-    return wait;
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
   }
 
   private recent(key: string): number[] {
@@ -70,11 +94,13 @@ export class RateLimiter {
   }
 }
 
-export type Limiters = { [K in keyof RateRules]: RateLimiter };
-
-export function createLimiters(rules: RateRules, now: () => number): Limiters {
+/** One limiter per rule, made by `make` (in memory or in Redis). */
+export function createLimiters(
+  rules: RateRules,
+  make: (name: string, rule: RateRule) => Limiter,
+): Limiters {
   return Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => [name, new RateLimiter(rule, now)]),
+    Object.entries(rules).map(([name, rule]) => [name, make(name, rule)]),
   ) as Limiters;
 }
 
@@ -84,4 +110,24 @@ export function describeWait(ms: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A 429 refusal saying when to come back: `message` gets the wait in words. */
+export function rateLimited(waitMs: number, message: (wait: string) => string): DomainError {
+  return new DomainError('RATE_LIMITED', message(describeWait(waitMs)), {
+    retryAfterSeconds: Math.ceil(waitMs / 1000),
+  });
+}
+
+/**
+ * Counts one hit for `key`, or refuses (429) when it is at its limit. `message` gets the wait in
+ * words ('12 seconds').
+ */
+export async function takeOrRefuse(
+  limiter: Limiter,
+  key: string,
+  message: (wait: string) => string,
+): Promise<void> {
+  const wait = await limiter.take(key);
+  if (wait > 0) throw rateLimited(wait, message);
 }

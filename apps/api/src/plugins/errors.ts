@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../lib/errors';
+import { isUnavailable } from '../lib/unavailable';
 
 /**
  * The single error handler: domain refusals keep their status and message; validation failures
@@ -24,6 +25,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ error: `Invalid request: ${where} ${first?.message ?? 'is invalid'}${extra}` });
+    }
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'a store is unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'Coinwave is briefly unavailable: please try again in a few seconds' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

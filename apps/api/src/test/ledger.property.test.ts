@@ -1,7 +1,7 @@
 import { routes, type GameKind } from '@coinwave/api-contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../lib/transaction';
+import { withTransaction } from '../db/transaction';
 import { ledgerSum, moveCoins } from '../features/ledger/ledger.service';
 import { recordRoundResult } from '../features/stats/stats.service';
 import { call, multipart, signUp, type Signed } from './api';

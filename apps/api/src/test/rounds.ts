@@ -69,7 +69,7 @@ export interface Secrets {
   /** Unrevealed server seeds. */
   strings: () => Iterable<string>;
   /** Cards this reply must not show (its round's deck, a hidden hole card, the house's hole cards). */
-  hiddenCards?: (reply: unknown) => Iterable<Card>;
+  hiddenCards?: (reply: unknown) => Promise<Iterable<Card>>;
 }
 
 const cardKey = (c: { suit: unknown; rank: unknown }) => `${String(c.rank)}-${String(c.suit)}`;
@@ -78,9 +78,13 @@ const cardKey = (c: { suit: unknown; rank: unknown }) => `${String(c.rank)}-${St
  * Walks a JSON value and fails on a secret: an unrevealed server seed anywhere in a string, a
  * `deck` field, a hidden card, or an unpopped balloon that says more than its id.
  */
-export function assertNoSecrets(value: unknown, secrets: Secrets, where = 'reply'): void {
+export async function assertNoSecrets(
+  value: unknown,
+  secrets: Secrets,
+  where = 'reply',
+): Promise<void> {
   const strings = [...secrets.strings()];
-  const hidden = new Set([...(secrets.hiddenCards?.(value) ?? [])].map(cardKey));
+  const hidden = new Set([...((await secrets.hiddenCards?.(value)) ?? [])].map(cardKey));
   const walk = (v: unknown, path: string): void => {
     if (typeof v === 'string') {
       for (const s of strings)
@@ -143,7 +147,7 @@ export class Player {
     input: CallInput = {},
   ): Promise<LightMyRequestResponse> {
     const res = await call(this.app, route, { cookie: this.who.cookie, ...input });
-    assertNoSecrets(res.json(), this.secrets, `${route.method} ${route.path}`);
+    await assertNoSecrets(res.json(), this.secrets, `${route.method} ${route.path}`);
     this.replies.push(res);
     return res;
   }

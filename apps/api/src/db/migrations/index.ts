@@ -1,14 +1,19 @@
 import type { Migration } from 'kysely';
-import { platformMigration } from './0001_platform';
-import { gameRoundsMigration } from './0002_game_rounds';
-import { everyRoundEndsMigration } from './0003_every_round_ends';
+import type { DialectName } from '../engine';
+import * as postgres from './postgres';
+import * as sqlite from './sqlite';
 
 /**
- * Every migration, in order. Migrations are frozen in time: never edit one that has shipped,
- * add the next. Names sort by their number prefix.
+ * Every migration of a dialect, in order. Both dialects have the same migrations by name, each
+ * bringing the same tables, columns and guarantees in that dialect's SQL. Migrations are frozen
+ * in time: never edit one that has shipped, add the next. Names sort by their number prefix.
  */
-export const migrations: Record<string, Migration> = {
-  '0001_platform': platformMigration,
-  '0002_game_rounds': gameRoundsMigration,
-  '0003_every_round_ends': everyRoundEndsMigration,
-};
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  const m = dialect === 'postgres' ? postgres : sqlite;
+  return {
+    '0001_platform': m.platformMigration,
+    '0002_game_rounds': m.gameRoundsMigration,
+    '0003_every_round_ends': m.everyRoundEndsMigration,
+    '0004_insert_order': m.insertOrderMigration,
+  };
+}

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { raw } from '../../lib/transaction';
+import { execute } from '../../db/statements';
 
 export interface AchievementRow {
   id: string;
@@ -15,22 +14,20 @@ export interface AchievementRow {
 
 /** Inserts unless the (user, type, milestone) exists; true when inserted. */
 export async function insertOnce(trx: Db, row: AchievementRow): Promise<boolean> {
-  // On the transaction's raw connection: rounds try this after every game (already held: a no-op).
-  const result = raw(trx)
-    .prepare(
-      'insert into achievements (id, user_id, type, milestone, title, description, icon, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, type, milestone) do nothing',
-    )
-    .run(
-      row.id,
-      row.user_id,
-      row.type,
-      row.milestone,
-      row.title,
-      row.description,
-      row.icon,
-      row.created_at,
-    );
-  return result.changes === 1;
+  // One statement on the transaction's connection: rounds try this when they reach a milestone.
+  const changes = await execute(
+    trx,
+    'insert into achievements (id, user_id, type, milestone, title, description, icon, created_at) values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, type, milestone) do nothing',
+    row.id,
+    row.user_id,
+    row.type,
+    row.milestone,
+    row.title,
+    row.description,
+    row.icon,
+    row.created_at,
+  );
+  return changes === 1;
 }
 
 export async function find(db: Db, userId: string, type: string, milestone: number) {
@@ -61,6 +58,6 @@ export async function listNewestFirst(db: Db, userId: string) {
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy(sql`rowid`, 'desc')
+    .orderBy('seq', 'desc')
     .execute();
 }

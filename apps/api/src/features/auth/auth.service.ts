@@ -3,8 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { describeWait } from '../../lib/rate-limiter';
-import { isUniqueViolation, withTransaction } from '../../lib/transaction';
+import { rateLimited, takeOrRefuse } from '../../lib/rate-limiter';
+import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { moveCoins, STARTING_GRANT } from '../ledger/ledger.service';
 import * as users from '../users/users.service';
 import * as repo from './auth.repository';
@@ -49,13 +49,11 @@ export async function register(
   body: RegisterBody,
   ip: string,
 ): Promise<{ user: User; session: IssuedSession }> {
-  const wait = ctx.limiters.registrationsPerIp.take(ip);
-  if (wait > 0)
-    throw new DomainError(
-      'RATE_LIMITED',
-      `Too many new accounts from your network: try again in ${describeWait(wait)}`,
-      { retryAfterSeconds: Math.ceil(wait / 1000) },
-    );
+  await takeOrRefuse(
+    ctx.limiters.registrationsPerIp,
+    ip,
+    (wait) => `Too many new accounts from your network: try again in ${wait}`,
+  );
   // Hash before the transaction: the write lock is never held across the slow scrypt.
   const passwordHash = await hashPassword(body.password, ctx.passwordCost);
   const id = newId();
@@ -90,24 +88,20 @@ export async function login(
 ): Promise<{ user: User; session: IssuedSession }> {
   const accountKey = body.username.toLowerCase();
   const wait = Math.max(
-    ctx.limiters.loginFailuresPerAccount.retryAfter(accountKey),
-    ctx.limiters.loginFailuresPerIp.retryAfter(ip),
+    await ctx.limiters.loginFailuresPerAccount.retryAfter(accountKey),
+    await ctx.limiters.loginFailuresPerIp.retryAfter(ip),
   );
   if (wait > 0)
-    throw new DomainError(
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts: try again in ${describeWait(wait)}`,
-      { retryAfterSeconds: Math.ceil(wait / 1000) },
-    );
+    throw rateLimited(wait, (w) => `Too many failed sign-in attempts: try again in ${w}`);
 
   const found = await users.findCredentials(ctx.db, body.username);
   const ok = await verifyPassword(body.password, found?.password_hash ?? (await dummyHash(ctx)));
   if (!found || !ok) {
-    ctx.limiters.loginFailuresPerAccount.hit(accountKey);
-    ctx.limiters.loginFailuresPerIp.hit(ip);
+    await ctx.limiters.loginFailuresPerAccount.hit(accountKey);
+    await ctx.limiters.loginFailuresPerIp.hit(ip);
     throw new DomainError('UNAUTHENTICATED', INVALID_LOGIN);
   }
-  ctx.limiters.loginFailuresPerAccount.reset(accountKey);
+  await ctx.limiters.loginFailuresPerAccount.reset(accountKey);
   return {
     user: await users.getUser(ctx.db, found.id),
     session: await issueSession(ctx, found.id),
@@ -125,8 +119,8 @@ function dummyHash(ctx: AppContext): Promise<string> {
 
 /**
  * Session lookups are cached in memory for a few seconds (every game call is authenticated; this
- * saves a query per call). Logging out evicts the entry at once on this instance; behind several
- * instances a logout elsewhere takes effect here within SESSION_CACHE_MS.
+ * saves a query per call). Ending a session evicts its entry at once on every instance (see
+ * `followEndedSessions`).
  */
 export const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE_MAX = 10_000;
@@ -168,11 +162,23 @@ export async function sessionUser(
   return user;
 }
 
+/** The cluster channel on which an ended session is announced to every instance. */
+const SESSION_ENDED = 'session-ended';
+
+/**
+ * Makes this instance forget a session the moment it ends on any instance (the lookup cache would
+ * otherwise keep it for up to SESSION_CACHE_MS). Called once per app.
+ */
+export function followEndedSessions(ctx: AppContext): Promise<void> {
+  return ctx.cluster.subscribe(SESSION_ENDED, (tokenHash) => sessionCache(ctx).delete(tokenHash));
+}
+
 export async function endSession(ctx: AppContext, token: string | undefined): Promise<void> {
   if (!token) return;
   const tokenHash = hashToken(token);
   sessionCache(ctx).delete(tokenHash);
   await repo.deleteSession(ctx.db, tokenHash);
+  ctx.cluster.publish(SESSION_ENDED, tokenHash);
 }
 
 export async function deleteExpiredSessions(ctx: AppContext): Promise<void> {

@@ -23,12 +23,14 @@ describe('blackjack rounds', () => {
   let t: TestApp;
   const seeds = new FixedSeeds();
   /** The round's own hidden cards, read from the server's stored state: the deck and, while playing, the hole card. */
-  const hiddenCards = (reply: unknown): Card[] => {
+  const hiddenCards = async (reply: unknown): Promise<Card[]> => {
     const roundId = (reply as { round?: { id?: string } } | null)?.round?.id;
     if (!roundId) return [];
-    const row = t.app.database.sqlite
-      .prepare('select state from rounds where id = ?')
-      .get(roundId) as { state: string } | undefined;
+    const row = await t.app.ctx.db
+      .selectFrom('rounds')
+      .select('state')
+      .where('id', '=', roundId)
+      .executeTakeFirst();
     if (!row) return [];
     const { hand } = JSON.parse(row.state) as { hand: BlackjackState };
     if (hand.phase === 'betting') return [];
@@ -134,7 +136,7 @@ describe('blackjack rounds', () => {
       (f): f is Extract<ServerMessage, { type: 'notification' }> => f.type === 'notification',
     );
     expect(notes.map((n) => n.payload.title)).toEqual(['🃏 Natural 21!']);
-    for (const frame of tap.frames) assertNoSecrets(frame, secrets, 'socket frame');
+    for (const frame of tap.frames) await assertNoSecrets(frame, secrets, 'socket frame');
   });
 
   it('parallel actions on one hand never double-settle', async () => {

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { describeWait } from '../../lib/rate-limiter';
+import { takeOrRefuse } from '../../lib/rate-limiter';
 import { publicUser, userExists } from '../users/users.service';
 import { requireWave } from '../waves/waves.service';
 import * as repo from './chat.repository';
@@ -59,13 +59,11 @@ export async function sendMessage(
     if (!(await userExists(ctx.db, recipientId)))
       throw new DomainError('NOT_FOUND', 'Recipient not found');
   }
-  const wait = ctx.limiters.chatPerUser.take(senderId);
-  if (wait > 0)
-    throw new DomainError(
-      'RATE_LIMITED',
-      `You are sending messages too fast: wait ${describeWait(wait)}`,
-      { retryAfterSeconds: Math.ceil(wait / 1000) },
-    );
+  await takeOrRefuse(
+    ctx.limiters.chatPerUser,
+    senderId,
+    (wait) => `You are sending messages too fast: wait ${wait}`,
+  );
 
   const id = newId();
   await repo.insertMessage(ctx.db, {

@@ -2,7 +2,7 @@ import type { ContactBody } from '@coinwave/api-contract';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { describeWait } from '../../lib/rate-limiter';
+import { takeOrRefuse } from '../../lib/rate-limiter';
 import * as repo from './contact.repository';
 
 /** Stores the contact form (DESIGN decision 11): every field required (blank after trimming is refused), limited per IP. */
@@ -20,13 +20,11 @@ export async function submitContact(
   };
   const blank = Object.entries(trimmed).find(([, v]) => v.length === 0);
   if (blank) throw new DomainError('BAD_REQUEST', `Please fill in the ${blank[0]}`);
-  const wait = ctx.limiters.contactPerIp.take(ip);
-  if (wait > 0)
-    throw new DomainError(
-      'RATE_LIMITED',
-      `Too many messages from your network: try again in ${describeWait(wait)}`,
-      { retryAfterSeconds: Math.ceil(wait / 1000) },
-    );
+  await takeOrRefuse(
+    ctx.limiters.contactPerIp,
+    ip,
+    (wait) => `Too many messages from your network: try again in ${wait}`,
+  );
   await repo.insertContactMessage(ctx.db, {
     id: newId(),
     ...trimmed,

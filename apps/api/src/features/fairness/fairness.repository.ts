@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { isInTransaction, raw } from '../../lib/transaction';
+import { forUpdate, queryOne } from '../../db/statements';
+import { isInTransaction } from '../../db/transaction';
 
 export interface ActiveFairness {
   seedId: string;
@@ -12,12 +13,14 @@ export interface ActiveFairness {
 /** The user's fairness row with its active seed (the seed text included: server-side only). */
 export async function findActive(db: Db, userId: string): Promise<ActiveFairness | undefined> {
   if (isInTransaction(db)) {
-    return raw(db)
-      .prepare(
-        `select f.active_seed_id as seedId, f.client_seed as clientSeed, f.next_nonce as nextNonce, s.server_seed as serverSeed, s.server_seed_hash as serverSeedHash
-        from user_fairness f join fairness_seeds s on s.id = f.active_seed_id where f.user_id = ?`,
-      )
-      .get(userId) as ActiveFairness | undefined;
+    // Locked until the transaction ends: a rotation reads it to replace the active seed, and no
+    // round may take a nonce of the seed being revealed meanwhile.
+    return queryOne<ActiveFairness>(
+      db,
+      `select f.active_seed_id as "seedId", f.client_seed as "clientSeed", f.next_nonce as "nextNonce", s.server_seed as "serverSeed", s.server_seed_hash as "serverSeedHash"
+        from user_fairness f join fairness_seeds s on s.id = f.active_seed_id where f.user_id = ?${forUpdate(db, 'f')}`,
+      userId,
+    );
   }
   return db
     .selectFrom('user_fairness')
@@ -69,11 +72,11 @@ export interface TakenNonce {
 
 /** Takes the next nonce (one statement): returns it with the active seed id and client seed, or undefined without a fairness row. */
 export async function takeNonce(trx: Db, userId: string): Promise<TakenNonce | undefined> {
-  const row = raw(trx)
-    .prepare(
-      'update user_fairness set next_nonce = next_nonce + 1 where user_id = ? returning next_nonce, active_seed_id, client_seed',
-    )
-    .get(userId) as { next_nonce: number; active_seed_id: string; client_seed: string } | undefined;
+  const row = await queryOne<{ next_nonce: number; active_seed_id: string; client_seed: string }>(
+    trx,
+    'update user_fairness set next_nonce = next_nonce + 1 where user_id = ? returning next_nonce, active_seed_id, client_seed',
+    userId,
+  );
   return row === undefined
     ? undefined
     : { nonce: row.next_nonce - 1, seedId: row.active_seed_id, clientSeed: row.client_seed };
@@ -84,11 +87,11 @@ export async function findSeed(
   trx: Db,
   seedId: string,
 ): Promise<{ serverSeed: string; serverSeedHash: string } | undefined> {
-  return raw(trx)
-    .prepare(
-      'select server_seed as serverSeed, server_seed_hash as serverSeedHash from fairness_seeds where id = ?',
-    )
-    .get(seedId) as { serverSeed: string; serverSeedHash: string } | undefined;
+  return queryOne<{ serverSeed: string; serverSeedHash: string }>(
+    trx,
+    'select server_seed as "serverSeed", server_seed_hash as "serverSeedHash" from fairness_seeds where id = ?',
+    seedId,
+  );
 }
 
 export async function updateClientSeed(trx: Db, userId: string, clientSeed: string): Promise<void> {

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
-import { isInTransaction, withTransaction } from '../../lib/transaction';
+import { isInTransaction, withTransaction } from '../../db/transaction';
+import { lockUser } from '../users/users.service';
 import * as repo from './fairness.repository';
 
 /** Where new seeds come from: crypto randomness in production; tests inject fixed server seeds. */
@@ -60,6 +61,11 @@ async function ensureActive(
 ): Promise<repo.ActiveFairness> {
   const found = await repo.findActive(trx, userId);
   if (found) return found;
+  // First use: several first rounds at once (many tables) must create the seeds once. The user's
+  // row is the lock they take turns on; the one that waited finds the seeds made.
+  await lockUser(trx, userId);
+  const made = await repo.findActive(trx, userId);
+  if (made) return made;
   const seedId = await commitNewSeed(trx, ctx, userId, ctx.now());
   await repo.insertUserFairness(trx, { userId, seedId, clientSeed: ctx.seeds.clientSeed() });
   return (await repo.findActive(trx, userId))!;

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import type { Selectable } from 'kysely';
 import type { GameKindColumn, GameSessionsTable } from '../../db/schema';
-import { isInTransaction, raw } from '../../lib/transaction';
+import { forUpdate, queryOne } from '../../db/statements';
+import { isInTransaction } from '../../db/transaction';
 
 export async function insertGameSession(
   trx: Db,
@@ -40,12 +41,18 @@ export async function listByWave(db: Db, waveId: string) {
     .execute();
 }
 
-/** The whole session row, state included (the game-rounds feature reads and writes it). */
+/**
+ * The whole session row, state included (the game-rounds feature reads and writes it). Inside a
+ * transaction the row stays locked until it ends: every round action on a table goes through here
+ * first, so two actions on one table (two tabs, two instances) take turns.
+ */
 export async function findGameSession(db: Db, id: string): Promise<GameSessionRow | undefined> {
-  // Inside a round's transaction: one prepared statement on its raw connection.
   if (isInTransaction(db))
-    return raw(db).prepare('select * from game_sessions where id = ?').get(id) as
-      GameSessionRow | undefined;
+    return queryOne<GameSessionRow>(
+      db,
+      `select * from game_sessions where id = ?${forUpdate(db)}`,
+      id,
+    );
   return db.selectFrom('game_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 export type GameSessionRow = Selectable<GameSessionsTable>;

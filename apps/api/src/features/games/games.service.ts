@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { withTransaction } from '../../lib/transaction';
+import { withTransaction } from '../../db/transaction';
 import { addMember, ensureCurrentWave, requireWave } from '../waves/waves.service';
 import * as repo from './games.repository';
 

@@ -1,7 +1,38 @@
-import { routes } from '@coinwave/api-contract';
+import { routes, type Health } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 
+/** A health check gives up on a dependency after this long (a hung database is down). */
+const PROBE_TIMEOUT_MS = 2_000;
+
+async function probe(check: () => Promise<void>): Promise<'ok' | 'down'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'ok';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /api/health` for load balancers: 200 when the database and, when configured, Redis answer;
+ * 503 naming what is down, so a balancer takes an instance out of rotation until it recovers.
+ */
 export function healthRoutes(app: App): void {
-  addRoute(app, routes.health, async () => ({ status: 'ok' as const }));
+  addRoute(app, routes.health, async (_request, reply) => {
+    const [database, redis] = await Promise.all([
+      probe(() => app.database.ping()),
+      app.ctx.cluster.kind === 'redis' ? probe(() => app.ctx.cluster.ping()) : ('off' as const),
+    ]);
+    const healthy = database === 'ok' && redis !== 'down';
+    const health: Health = { status: healthy ? 'ok' : 'unavailable', database, redis };
+    if (!healthy) void reply.status(503);
+    return health;
+  });
 }

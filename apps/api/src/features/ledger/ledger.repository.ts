@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import type { LedgerKind } from '../../db/schema';
-import { raw } from '../../lib/transaction';
+import { execute, queryOne } from '../../db/statements';
 
-// The money path runs on the transaction's raw connection (one prepared statement each): these
-// functions are only ever called inside withTransaction (moveCoins checks it).
+// The money path: one statement each on the transaction's connection. These functions are only
+// ever called inside withTransaction (moveCoins checks it).
 
 /** `coins += amount` for a credit; returns the new balance, or undefined for an unknown user. */
 export async function creditCoins(
@@ -11,9 +11,12 @@ export async function creditCoins(
   userId: string,
   amount: number,
 ): Promise<number | undefined> {
-  const row = raw(trx)
-    .prepare('update users set coins = coins + ? where id = ? returning coins')
-    .get(amount, userId) as { coins: number } | undefined;
+  const row = await queryOne<{ coins: number }>(
+    trx,
+    'update users set coins = coins + ? where id = ? returning coins',
+    amount,
+    userId,
+  );
   return row?.coins;
 }
 
@@ -26,9 +29,13 @@ export async function debitCoins(
   userId: string,
   amount: number,
 ): Promise<number | undefined> {
-  const row = raw(trx)
-    .prepare('update users set coins = coins - ? where id = ? and coins >= ? returning coins')
-    .get(amount, userId, amount) as { coins: number } | undefined;
+  const row = await queryOne<{ coins: number }>(
+    trx,
+    'update users set coins = coins - ? where id = ? and coins >= ? returning coins',
+    amount,
+    userId,
+    amount,
+  );
   return row?.coins;
 }
 
@@ -44,20 +51,18 @@ export interface NewEntry {
 }
 
 export async function insertEntry(trx: Db, entry: NewEntry): Promise<void> {
-  raw(trx)
-    .prepare(
-      'insert into ledger_entries (user_id, amount, kind, wave_id, round_id, seq, balance_after, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(
-      entry.userId,
-      entry.amount,
-      entry.kind,
-      entry.waveId,
-      entry.roundId,
-      entry.seq,
-      entry.balanceAfter,
-      entry.createdAt,
-    );
+  await execute(
+    trx,
+    'insert into ledger_entries (user_id, amount, kind, wave_id, round_id, seq, balance_after, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    entry.userId,
+    entry.amount,
+    entry.kind,
+    entry.waveId,
+    entry.roundId,
+    entry.seq,
+    entry.balanceAfter,
+    entry.createdAt,
+  );
 }
 
 /** Σ amount of a user's entries (the balance must always equal it). */

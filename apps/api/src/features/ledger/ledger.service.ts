@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { LedgerKind } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
-import { isInTransaction, isUniqueViolation } from '../../lib/transaction';
+import { isInTransaction, isUniqueViolation } from '../../db/transaction';
 import * as repo from './ledger.repository';
 
 /** The starting balance of a new user (spec section 9). */

@@ -1,12 +1,11 @@
 import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
-import { DomainError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
 import { currentUser, requireUser, signedIn } from '../auth/auth.guard';
 import { VIDEO_MAX_BYTES } from './media.inspect';
-import { gallery, storeUpload, takeUploadBudget } from './media.service';
+import { gallery, storeUpload } from './media.service';
 import { isMediaName } from './media.storage';
-import { receiveUpload } from './multipart';
+import { receiveUserUpload } from './multipart';
 
 const MIME_BY_EXT: Record<string, string> = {
   png: 'image/png',
@@ -26,14 +25,8 @@ export function mediaRoutes(app: App): void {
     app,
     routes.upload,
     async (request) => {
-      if (!request.isMultipart())
-        throw new DomainError(
-          'UNSUPPORTED_MEDIA',
-          'Send the upload as multipart/form-data with a file field',
-        );
       const userId = currentUser(request).id;
-      takeUploadBudget(ctx, userId);
-      const upload = await receiveUpload(request, ctx.storage.tempDir, {
+      const upload = await receiveUserUpload(request, ctx, userId, {
         maxBytes: VIDEO_MAX_BYTES,
         tooLarge: 'The file is too large: images up to 5 MB, videos up to 50 MB',
       });

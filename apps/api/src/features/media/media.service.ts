@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { describeWait } from '../../lib/rate-limiter';
+import { takeOrRefuse } from '../../lib/rate-limiter';
 import { MEDIA_URL_PREFIX, publicUser } from '../users/users.service';
 import { ensureCurrentWave } from '../waves/waves.service';
 import { checkDeclared, inspectMedia } from './media.inspect';
@@ -24,12 +24,12 @@ function toItem(row: repo.MediaRow): MediaItem {
 }
 
 /** Refuses with 429 when the user has uploaded too much lately (counts this upload). */
-export function takeUploadBudget(ctx: AppContext, userId: string): void {
-  const wait = ctx.limiters.uploadsPerUser.take(userId);
-  if (wait > 0)
-    throw new DomainError('RATE_LIMITED', `Too many uploads: try again in ${describeWait(wait)}`, {
-      retryAfterSeconds: Math.ceil(wait / 1000),
-    });
+export function takeUploadBudget(ctx: AppContext, userId: string): Promise<void> {
+  return takeOrRefuse(
+    ctx.limiters.uploadsPerUser,
+    userId,
+    (wait) => `Too many uploads: try again in ${wait}`,
+  );
 }
 
 /** A display name without paths or control characters; a generated one when nothing is left. */

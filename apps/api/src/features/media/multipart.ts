@@ -5,7 +5,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../../lib/errors';
+import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
+import { takeUploadBudget } from './media.service';
 
 export interface ReceivedUpload {
   tempPath: string;
@@ -15,10 +17,29 @@ export interface ReceivedUpload {
 }
 
 /**
+ * The upload of the signed-in user's request: refused unless it is multipart (415), counted
+ * against the user's upload budget (429), then received (see `receiveUpload`).
+ */
+export async function receiveUserUpload(
+  request: FastifyRequest,
+  ctx: AppContext,
+  userId: string,
+  limit: { maxBytes: number; tooLarge: string },
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart())
+    throw new DomainError(
+      'UNSUPPORTED_MEDIA',
+      'Send the upload as multipart/form-data with a file field',
+    );
+  await takeUploadBudget(ctx, userId);
+  return receiveUpload(request, ctx.storage.tempDir, limit);
+}
+
+/**
  * Reads a multipart form (file, filename, type), spooling the file to a temp path under
  * `tempDir`; a file over `limit.maxBytes` is refused (413, `limit.tooLarge`) and nothing is kept.
  */
-export async function receiveUpload(
+async function receiveUpload(
   request: FastifyRequest,
   tempDir: string,
   limit: { maxBytes: number; tooLarge: string },

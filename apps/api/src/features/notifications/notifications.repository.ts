@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export async function insertNotification(
@@ -24,7 +23,7 @@ export async function latest(db: Db, userId: string, limit: number) {
     .select(['id', 'kind', 'title', 'body', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy(sql`rowid`, 'desc')
+    .orderBy('seq', 'desc')
     .limit(limit)
     .execute();
 }
@@ -36,7 +35,7 @@ export async function prune(trx: Db, userId: string, keep: number): Promise<void
     .select('id')
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy(sql`rowid`, 'desc')
+    .orderBy('seq', 'desc')
     .limit(keep);
   await trx
     .deleteFrom('notifications')

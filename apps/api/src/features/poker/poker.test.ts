@@ -20,12 +20,14 @@ describe('poker rounds', () => {
   let t: TestApp;
   const seeds = new FixedSeeds();
   /** This reply's hidden cards, from the server's stored state: the deck minus what the player may see. */
-  const hiddenCards = (reply: unknown): Card[] => {
+  const hiddenCards = async (reply: unknown): Promise<Card[]> => {
     const roundId = (reply as { round?: { id?: string } } | null)?.round?.id;
     if (!roundId) return [];
-    const row = t.app.database.sqlite
-      .prepare('select state from rounds where id = ?')
-      .get(roundId) as { state: string } | undefined;
+    const row = await t.app.ctx.db
+      .selectFrom('rounds')
+      .select('state')
+      .where('id', '=', roundId)
+      .executeTakeFirst();
     if (!row) return [];
     const { hand } = JSON.parse(row.state) as { hand: PokerState };
     const visible = [

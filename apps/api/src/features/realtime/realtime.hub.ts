@@ -1,10 +1,10 @@
 import type { ServerMessage } from '@coinwave/api-contract';
+import type { Cluster } from '../../cluster/cluster';
 
 /**
- * Where services publish socket messages, always after their transaction has committed.
- * The in-process hub delivers to this process's sockets; with REDIS_URL a Redis pub/sub
- * implementation of this same interface fans the message out to every API instance, each of
- * which delivers through its local hub.
+ * Where services publish socket messages, always after their transaction has committed. Every
+ * message reaches the matching sockets of every API instance (through the cluster: memory in one
+ * process, Redis pub/sub behind several), serialized once.
  */
 export interface RealtimeHub {
   /** To every socket that joined the wave's room. */
@@ -13,8 +13,8 @@ export interface RealtimeHub {
   publishToUser(userId: string, message: ServerMessage): void;
   /** To every socket (e.g. a new wave started). */
   publishToAll(message: ServerMessage): void;
-  /** Distinct users connected to the wave's room now ('Surfers'). */
-  onlineCount(waveId: string): number;
+  /** Distinct users connected to the wave's room now, on every instance ('Surfers'). */
+  onlineCount(waveId: string): Promise<number>;
 }
 
 /** One connected socket as the hub sees it. */
@@ -24,24 +24,44 @@ export interface HubClient {
   send(data: string): void;
 }
 
-/** Rooms per wave, sockets per user, all in this process. */
-export class LocalHub implements RealtimeHub {
+/** The pub/sub channel every instance's hub listens on. */
+const CHANNEL = 'realtime';
+
+type Scope = 'wave' | 'user' | 'all';
+
+/**
+ * Rooms per wave and sockets per user of this process, joined to the other instances through the
+ * cluster: a publish goes out once as `scope\nkey\nframe` and each instance delivers the frame,
+ * already serialized, to its own sockets. Presence (who is connected to a wave) is recorded in the
+ * cluster on every change, so the online count covers every instance.
+ */
+export class Hub implements RealtimeHub {
   private readonly clients = new Set<HubClient>();
   private readonly byUser = new Map<string, Set<HubClient>>();
   private readonly byWave = new Map<string, Set<HubClient>>();
+
+  /** Resolves once this instance receives what any instance publishes. */
+  readonly ready: Promise<void>;
+
+  constructor(private readonly cluster: Cluster) {
+    this.ready = cluster.subscribe(CHANNEL, (envelope) => this.receive(envelope));
+  }
 
   add(client: HubClient): void {
     this.clients.add(client);
     addTo(this.byUser, client.userId, client);
   }
 
-  /** Removes a closed socket; returns the wave it left (its online count changed). */
+  /** Removes a closed socket; returns the wave it left (its presence changed). */
   remove(client: HubClient): string | null {
     this.clients.delete(client);
     removeFrom(this.byUser, client.userId, client);
     const left = client.waveId;
-    if (left) removeFrom(this.byWave, left, client);
     client.waveId = null;
+    if (left) {
+      removeFrom(this.byWave, left, client);
+      this.recordPresence(left);
+    }
     return left;
   }
 
@@ -49,42 +69,70 @@ export class LocalHub implements RealtimeHub {
   join(client: HubClient, waveId: string): string | null {
     const left = client.waveId;
     if (left === waveId) return null;
-    if (left) removeFrom(this.byWave, left, client);
+    if (left) {
+      removeFrom(this.byWave, left, client);
+      this.recordPresence(left);
+    }
     client.waveId = waveId;
     addTo(this.byWave, waveId, client);
+    this.recordPresence(waveId);
     return left;
   }
 
-  /** Distinct users with a socket in the wave's room. */
-  onlineCount(waveId: string): number {
-    const users = new Set<string>();
-    for (const client of this.byWave.get(waveId) ?? []) users.add(client.userId);
-    return users.size;
+  onlineCount(waveId: string): Promise<number> {
+    return this.cluster.presenceCount(waveId);
   }
 
+  /** Sockets connected to this instance. */
   socketCount(): number {
     return this.clients.size;
   }
 
   publishToWave(waveId: string, message: ServerMessage): void {
-    deliver(this.byWave.get(waveId), message);
+    this.publish('wave', waveId, message);
   }
 
   publishToUser(userId: string, message: ServerMessage): void {
-    deliver(this.byUser.get(userId), message);
+    this.publish('user', userId, message);
   }
 
   publishToAll(message: ServerMessage): void {
-    deliver(this.clients, message);
+    this.publish('all', '', message);
+  }
+
+  private publish(scope: Scope, key: string, message: ServerMessage): void {
+    this.cluster.publish(CHANNEL, `${scope}\n${key}\n${JSON.stringify(message)}`);
+  }
+
+  private receive(envelope: string): void {
+    const first = envelope.indexOf('\n');
+    const second = envelope.indexOf('\n', first + 1);
+    if (first < 0 || second < 0) return;
+    const scope = envelope.slice(0, first) as Scope;
+    const key = envelope.slice(first + 1, second);
+    const frame = envelope.slice(second + 1);
+    const targets =
+      scope === 'wave'
+        ? this.byWave.get(key)
+        : scope === 'user'
+          ? this.byUser.get(key)
+          : this.clients;
+    deliver(targets, frame);
+  }
+
+  /** The users this instance has in the wave, written to the cluster (in memory: at once). */
+  private recordPresence(waveId: string): void {
+    const users = [...(this.byWave.get(waveId) ?? [])].map((c) => c.userId);
+    // A failure is only a stale count; the next change or the cluster's heartbeat repairs it.
+    this.cluster.setPresence(waveId, users).catch(() => undefined);
   }
 }
 
-function deliver(clients: Iterable<HubClient> | undefined, message: ServerMessage): void {
+function deliver(clients: Iterable<HubClient> | undefined, frame: string): void {
   if (!clients) return;
-  const data = JSON.stringify(message);
   for (const client of clients) {
     try {
-      client.send(data);
+      client.send(frame);
     } catch {
       // A socket that fails to send is closing; its close handler removes it.
     }

@@ -9,7 +9,7 @@ import { currentUser, requireUser } from '../auth/auth.guard';
 import { sendMessage } from '../chat/chat.service';
 import { getUser } from '../users/users.service';
 import { requireWave } from '../waves/waves.service';
-import type { HubClient, LocalHub } from './realtime.hub';
+import type { Hub, HubClient } from './realtime.hub';
 
 /** Frames above this close the socket (ws enforces it). */
 export const MAX_PAYLOAD = 64 * 1024;
@@ -28,7 +28,7 @@ async function authorizeHandshake(request: FastifyRequest, reply: FastifyReply):
   await requireUser(request);
 }
 
-export function realtimeRoutes(app: App, hub: LocalHub): void {
+export function realtimeRoutes(app: App, hub: Hub): void {
   const ctx = app.ctx;
   app.get(
     '/ws',
@@ -79,22 +79,23 @@ export function realtimeRoutes(app: App, hub: LocalHub): void {
       socket.on('error', () => undefined);
       socket.on('close', () => {
         const left = hub.remove(client);
-        if (left) publishOnline(hub, left);
+        if (left) publishOnline(hub, left).catch((err: unknown) => request.log.warn({ err }));
       });
     },
   );
 }
 
-function publishOnline(hub: LocalHub, waveId: string): void {
+/** Tells the wave's sockets (on every instance) how many players are connected to it now. */
+async function publishOnline(hub: Hub, waveId: string): Promise<void> {
   hub.publishToWave(waveId, {
     type: 'online',
-    payload: { waveId, count: hub.onlineCount(waveId) },
+    payload: { waveId, count: await hub.onlineCount(waveId) },
   });
 }
 
 async function handle(
   ctx: AppContext,
-  hub: LocalHub,
+  hub: Hub,
   client: HubClient,
   message: ClientMessage,
   reply: (m: ServerMessage) => void,
@@ -103,8 +104,8 @@ async function handle(
     case 'wave_join': {
       await requireWave(ctx.db, message.waveId);
       const left = hub.join(client, message.waveId);
-      if (left) publishOnline(hub, left);
-      publishOnline(hub, message.waveId);
+      if (left) await publishOnline(hub, left);
+      await publishOnline(hub, message.waveId);
       return;
     }
     case 'user_update': {

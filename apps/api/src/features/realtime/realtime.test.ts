@@ -1,50 +1,9 @@
-import { routes, type ServerMessage } from '@coinwave/api-contract';
+import { routes } from '@coinwave/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { SocketClient } from '../../test/socket-client';
 import { call, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
-
-/** A real socket that records every frame. */
-class Client {
-  readonly frames: ServerMessage[] = [];
-  private waiters: Array<() => void> = [];
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      this.frames.push(JSON.parse(String(data)) as ServerMessage);
-      this.waiters.splice(0).forEach((w) => w());
-    });
-  }
-  send(message: unknown): void {
-    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-  /** Resolves with the first frame (seen or coming) that matches. */
-  async next<T extends ServerMessage['type']>(
-    type: T,
-    where: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
-    ms = 10_000,
-  ): Promise<Extract<ServerMessage, { type: T }>> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const found = this.frames.find(
-        (f): f is Extract<ServerMessage, { type: T }> =>
-          f.type === type && where(f as Extract<ServerMessage, { type: T }>),
-      );
-      if (found) return found;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no ${type} frame; got ${JSON.stringify(this.frames)}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-  close(): void {
-    this.ws.close();
-  }
-}
 
 describe('/ws', () => {
   let t: TestApp;
@@ -53,7 +12,7 @@ describe('/ws', () => {
   let alice: Signed;
   let bob: Signed;
   let waveId: string;
-  const open: Client[] = [];
+  const open: SocketClient[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -78,10 +37,10 @@ describe('/ws', () => {
       ws.once('error', () => resolve({}));
     });
   }
-  async function connect(who: Signed, join = true): Promise<Client> {
+  async function connect(who: Signed, join = true): Promise<SocketClient> {
     const { ws, status } = await rawConnect({ cookie: who.cookie, origin });
     if (!ws) throw new Error(`socket refused: ${status}`);
-    const client = new Client(ws);
+    const client = new SocketClient(ws);
     open.push(client);
     if (join) {
       client.send({ type: 'wave_join', waveId });

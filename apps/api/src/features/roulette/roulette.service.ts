@@ -3,7 +3,7 @@ import { rouletteDetail } from '@coinwave/api-contract/replay';
 import { resolveBets, spinPocket, validateBets, type BetError } from '@coinwave/roulette-engine';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
-import { withTransaction } from '../../lib/transaction';
+import { withTransaction } from '../../db/transaction';
 import {
   debitRound,
   drawRound,

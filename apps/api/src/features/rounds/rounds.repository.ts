@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { GameKindColumn, RoundStatusColumn, SettledByColumn } from '../../db/schema';
-import { isInTransaction, raw } from '../../lib/transaction';
+import { execute, forUpdate, queryOne } from '../../db/statements';
+import { isInTransaction } from '../../db/transaction';
 
 export interface NewRound {
   id: string;
@@ -21,33 +22,31 @@ export interface NewRound {
   at: string;
 }
 
-// The round's writes run on the transaction's raw connection (one prepared statement each).
+// The round's writes: one statement each on the transaction's connection.
 
 export async function insertRound(trx: Db, r: NewRound): Promise<void> {
-  raw(trx)
-    .prepare(
-      `insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at, settled_by)
+  await execute(
+    trx,
+    `insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at, settled_by)
       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      r.id,
-      r.userId,
-      r.gameSessionId,
-      r.waveId,
-      r.game,
-      r.seedId,
-      r.nonce,
-      r.clientSeed,
-      r.stake,
-      r.payout,
-      r.status,
-      r.state,
-      r.detail,
-      r.at,
-      r.at,
-      r.status === 'finished' ? r.at : null,
-      r.settledBy,
-    );
+    r.id,
+    r.userId,
+    r.gameSessionId,
+    r.waveId,
+    r.game,
+    r.seedId,
+    r.nonce,
+    r.clientSeed,
+    r.stake,
+    r.payout,
+    r.status,
+    r.state,
+    r.detail,
+    r.at,
+    r.at,
+    r.status === 'finished' ? r.at : null,
+    r.settledBy,
+  );
 }
 
 const OPEN_COLUMNS = [
@@ -82,18 +81,21 @@ export interface OpenRoundRow {
   server_seed_hash: string;
 }
 
-/** The session's unfinished round with its state (at most one: a unique index). */
+/**
+ * The session's unfinished round with its state (at most one: a unique index). Inside a
+ * transaction the round's row stays locked until it ends (it is read to be changed).
+ */
 export async function findOpenBySession(
   db: Db,
   gameSessionId: string,
 ): Promise<OpenRoundRow | undefined> {
   if (isInTransaction(db)) {
-    return raw(db)
-      .prepare(
-        `select r.id, r.user_id, r.seed_id, r.game_session_id, r.wave_id, r.game, r.nonce, r.client_seed, r.stake, r.state, r.created_at, r.updated_at, s.server_seed_hash
-        from rounds r join fairness_seeds s on s.id = r.seed_id where r.game_session_id = ? and r.status = 'in_progress'`,
-      )
-      .get(gameSessionId) as OpenRoundRow | undefined;
+    return queryOne<OpenRoundRow>(
+      db,
+      `select r.id, r.user_id, r.seed_id, r.game_session_id, r.wave_id, r.game, r.nonce, r.client_seed, r.stake, r.state, r.created_at, r.updated_at, s.server_seed_hash
+        from rounds r join fairness_seeds s on s.id = r.seed_id where r.game_session_id = ? and r.status = 'in_progress'${forUpdate(db, 'r')}`,
+      gameSessionId,
+    );
   }
   return db
     .selectFrom('rounds')
@@ -158,11 +160,14 @@ export async function updateOpenRound(
   id: string,
   change: { stake: number; state: string; at: string },
 ): Promise<void> {
-  raw(trx)
-    .prepare(
-      "update rounds set stake = ?, state = ?, updated_at = ? where id = ? and status = 'in_progress'",
-    )
-    .run(change.stake, change.state, change.at, id);
+  await execute(
+    trx,
+    "update rounds set stake = ?, state = ?, updated_at = ? where id = ? and status = 'in_progress'",
+    change.stake,
+    change.state,
+    change.at,
+    id,
+  );
 }
 
 /** Finishes an open round; false when it was not open (already finished). */
@@ -178,21 +183,19 @@ export async function finishRound(
     at: string;
   },
 ): Promise<boolean> {
-  const result = raw(trx)
-    .prepare(
-      "update rounds set status = 'finished', stake = ?, payout = ?, state = ?, detail = ?, settled_by = ?, updated_at = ?, finished_at = ? where id = ? and status = 'in_progress'",
-    )
-    .run(
-      change.stake,
-      change.payout,
-      change.state,
-      change.detail,
-      change.settledBy,
-      change.at,
-      change.at,
-      id,
-    );
-  return result.changes === 1;
+  const changes = await execute(
+    trx,
+    "update rounds set status = 'finished', stake = ?, payout = ?, state = ?, detail = ?, settled_by = ?, updated_at = ?, finished_at = ? where id = ? and status = 'in_progress'",
+    change.stake,
+    change.payout,
+    change.state,
+    change.detail,
+    change.settledBy,
+    change.at,
+    change.at,
+    id,
+  );
+  return changes === 1;
 }
 
 const RECORD_COLUMNS = [

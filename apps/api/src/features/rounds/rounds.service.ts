@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newSortableId } from '../../lib/ids';
-import { withTransaction } from '../../lib/transaction';
+import { withTransaction } from '../../db/transaction';
 import { drawRoundSeeds, revealAndCommit } from '../fairness/fairness.service';
 import { requireOwnGameSession } from '../games/games.service';
 import { moveCoins } from '../ledger/ledger.service';

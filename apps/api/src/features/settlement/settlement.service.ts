@@ -2,7 +2,7 @@ import type { GameKind, RotateResponse } from '@coinwave/api-contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
-import { withTransaction } from '../../lib/transaction';
+import { withTransaction } from '../../db/transaction';
 import { settleIdleBlackjack } from '../blackjack/blackjack.service';
 import { settleIdlePoker } from '../poker/poker.service';
 import {

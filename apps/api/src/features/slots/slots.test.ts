@@ -154,7 +154,7 @@ describe('slots rounds', () => {
       tap.frames.some((f) => f.type === 'user_update' && f.payload.data.coins === 4950 + total),
     ).toBe(true);
     expect(tap.frames.some((f) => f.type === 'wave_update')).toBe(true);
-    for (const frame of tap.frames) assertNoSecrets(frame, secrets, 'socket frame');
+    for (const frame of tap.frames) await assertNoSecrets(frame, secrets, 'socket frame');
   });
 
   it('refuses bad bets, foreign and wrong tables, and overdrafts, changing nothing', async () => {

@@ -1,7 +1,7 @@
 import type { Achievement, GameKind, Notification } from '@coinwave/api-contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { isInTransaction } from '../../lib/transaction';
+import { isInTransaction } from '../../db/transaction';
 import {
   BIG_WIN_MULTIPLE,
   GAMES_PLAYED_MILESTONE,

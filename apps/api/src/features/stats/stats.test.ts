@@ -1,6 +1,6 @@
 import { routes, type GameKind } from '@coinwave/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../../lib/transaction';
+import { withTransaction } from '../../db/transaction';
 import { call, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { recordRoundResult, roundOutcome } from './stats.service';

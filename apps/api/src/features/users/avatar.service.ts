@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { withTransaction } from '../../lib/transaction';
+import { withTransaction } from '../../db/transaction';
 import * as repo from './users.repository';
 import { avatarUrl, publishUserUpdate } from './users.service';
 
@@ -20,8 +20,8 @@ const ACCEPTED = new Set(['jpeg', 'png', 'gif']);
 
 /**
  * Makes the user's avatar from an uploaded image (a temp file, removed afterwards either way):
- * JPG, PNG or GIF (the first frame), at most 25 megapixels, cropped to the centre square and
- * resized to 128x128 WebP. Nothing of the original is kept: no EXIF, no GPS, no other frames.
+ * JPG, PNG or GIF (the first frame), at most 25 megapixels, cropped to a square around its most
+ * striking region (sharp's "attention" strategy) and resized to 128x128 WebP. Nothing of the original is kept: no EXIF, no GPS, no other frames.
  * The previous avatar is deleted; the user's tabs hear of the new one.
  */
 export async function setAvatar(

@@ -2,7 +2,7 @@ import { CLAIM_AMOUNT, CLAIM_INTERVAL_MS, type ClaimResponse } from '@coinwave/a
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { describeWait } from '../../lib/rate-limiter';
-import { withTransaction } from '../../lib/transaction';
+import { withTransaction } from '../../db/transaction';
 import { moveCoins } from '../ledger/ledger.service';
 import { lastClaim, markClaim, publishUserUpdate } from './users.service';
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { isInTransaction, raw } from '../../lib/transaction';
+import { forUpdate, queryOne } from '../../db/statements';
+import { isInTransaction } from '../../db/transaction';
 
 const USER_COLUMNS = [
   'id',
@@ -22,12 +23,14 @@ export async function findById(db: Db, id: string) {
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
+export async function lockUser(trx: Db, id: string): Promise<void> {
+  await queryOne(trx, `select id from users where id = ?${forUpdate(trx)}`, id);
+}
+
 export async function coinsOf(db: Db, id: string): Promise<number | undefined> {
   if (isInTransaction(db))
-    return (
-      raw(db).prepare('select coins from users where id = ?').get(id) as
-        { coins: number } | undefined
-    )?.coins;
+    return (await queryOne<{ coins: number }>(db, 'select coins from users where id = ?', id))
+      ?.coins;
   return (await db.selectFrom('users').select('coins').where('id', '=', id).executeTakeFirst())
     ?.coins;
 }
@@ -78,7 +81,7 @@ export async function findWithSocial(db: Db, id: string) {
       sql<number>`(select count(*) from (
         select recipient_id from messages where sender_id = ${id} and recipient_id is not null
         union
-        select sender_id from messages where recipient_id = ${id}))`.as('friends_made'),
+        select sender_id from messages where recipient_id = ${id}) as contacts)`.as('friends_made'),
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -118,28 +121,35 @@ export async function applyRoundStats(
   stake: number,
   payout: number,
 ) {
-  // On the transaction's raw connection: this runs once per round (recordRoundResult).
-  const row = raw(trx)
-    .prepare(
-      `update users set
+  // One statement on the transaction's connection: this runs once per round (recordRoundResult).
+  // The streak moves by the outcome: +1 on a win, reset by a loss, kept by a push.
+  const won = outcome === 'win' ? 1 : 0;
+  const lost = outcome === 'loss' ? 1 : 0;
+  const row = await queryOne<{
+    games_played: number;
+    games_won: number;
+    net_winnings: number;
+    current_streak: number;
+    best_streak: number;
+  }>(
+    trx,
+    `update users set
         games_played = games_played + 1,
         games_won = games_won + ?,
         total_winnings = total_winnings + ?,
         net_winnings = net_winnings + ?,
-        current_streak = case ? when 'win' then current_streak + 1 when 'loss' then 0 else current_streak end,
-        best_streak = case ? when 'win' then max(best_streak, current_streak + 1) else best_streak end
+        current_streak = case when ? = 1 then current_streak + 1 when ? = 1 then 0 else current_streak end,
+        best_streak = case when ? = 1 and current_streak + 1 > best_streak then current_streak + 1 else best_streak end
       where id = ?
       returning games_played, games_won, net_winnings, current_streak, best_streak`,
-    )
-    .get(outcome === 'win' ? 1 : 0, payout, payout - stake, outcome, outcome, userId) as
-    | {
-        games_played: number;
-        games_won: number;
-        net_winnings: number;
-        current_streak: number;
-        best_streak: number;
-      }
-    | undefined;
+    won,
+    payout,
+    payout - stake,
+    won,
+    lost,
+    won,
+    userId,
+  );
   if (!row) throw new Error(`applyRoundStats: no user ${userId}`);
   return row;
 }

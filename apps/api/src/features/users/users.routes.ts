@@ -1,10 +1,8 @@
 import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
-import { DomainError } from '../../lib/errors';
 import { currentUser, ownAccount, requireUser, signedIn } from '../auth/auth.guard';
-import { takeUploadBudget } from '../media/media.service';
-import { receiveUpload } from '../media/multipart';
+import { receiveUserUpload } from '../media/multipart';
 import { AVATAR_MAX_BYTES, removeAvatar, setAvatar } from './avatar.service';
 import { claimCoins } from './claim.service';
 
@@ -19,14 +17,8 @@ export function usersRoutes(app: App): void {
     app,
     routes.uploadAvatar,
     async (request) => {
-      if (!request.isMultipart())
-        throw new DomainError(
-          'UNSUPPORTED_MEDIA',
-          'Send the avatar as multipart/form-data with a file field',
-        );
       const userId = currentUser(request).id;
-      takeUploadBudget(app.ctx, userId);
-      const upload = await receiveUpload(request, app.ctx.storage.tempDir, {
+      const upload = await receiveUserUpload(request, app.ctx, userId, {
         maxBytes: AVATAR_MAX_BYTES,
         tooLarge: 'The image is too large: avatars are up to 5 MB',
       });

@@ -2,7 +2,7 @@ import { routes, type PastWave } from '@coinwave/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
-import { withTransaction } from '../../lib/transaction';
+import { withTransaction } from '../../db/transaction';
 import { call, signUp, type Signed } from '../../test/api';
 import { createTestApp, TEST_SCRYPT, type TestApp } from '../../test/harness';
 import { FrameTap } from '../../test/rounds';
@@ -163,12 +163,10 @@ describe('the wave clock', () => {
 
   it('rotates exactly once when two instances on one database reach the mark together', async () => {
     const wave = await current();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: t.dataDir,
-      WEB_DIST_DIR: `${t.dataDir}/no-web`,
+    const other: App = await buildApp(loadConfig(t.env), {
+      now: t.clock.now,
+      passwordCost: TEST_SCRYPT,
     });
-    const other: App = await buildApp(config, { now: t.clock.now, passwordCost: TEST_SCRYPT });
     try {
       await join(winner);
       await round(winner, wave.id, 'w4', 10, 30);

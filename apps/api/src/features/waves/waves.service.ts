@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { describeWait } from '../../lib/rate-limiter';
-import { isUniqueViolation, withTransaction } from '../../lib/transaction';
+import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { award, type Awarded } from '../achievements/achievements.service';
 import { waveRoundNets } from '../ledger/ledger.service';
 import { pushNotifications } from '../notifications/notifications.service';
@@ -106,23 +106,42 @@ async function announce(ctx: AppContext, rotated: Rotated): Promise<void> {
   await ctx.onWaveEnded(wave.id);
 }
 
+/** Waves start and end under this cluster-wide lock: one instance rotates, the others wait. */
+const WAVES_LOCK = 'waves';
+const WAVES_LOCK_TTL_MS = 30_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The current wave, starting the first one, or the next one at the current one's 4-hour mark
  * (the wave clock does it on time; a read does it too if the clock is late). Exactly once however
- * many instances try: wave numbers are unique, so a second insert fails and reads the winner's.
+ * many instances try: one holds the cluster's lock while the others wait for its wave, and wave
+ * numbers are unique, so even without the lock a second insert fails and reads the winner's.
  */
 export async function ensureCurrentWave(ctx: AppContext): Promise<repo.WaveRow> {
-  const now = ctx.now();
   const latest = await repo.latestWave(ctx.db);
-  if (latest && !isOver(latest, now)) return latest;
+  if (latest && !isOver(latest, ctx.now())) return latest;
+  const locked = await ctx.cluster.withLock(WAVES_LOCK, WAVES_LOCK_TTL_MS, () => rotate(ctx));
+  if (locked.ran) return locked.value;
+  // Another instance is rotating: its wave is a moment away.
+  for (let i = 0; i < 40; i += 1) {
+    await sleep(50);
+    const current = await repo.latestWave(ctx.db);
+    if (current && !isOver(current, ctx.now())) return current;
+  }
+  return rotate(ctx);
+}
+
+/** Ends the latest wave at its mark and starts the next (or the first), then announces it. */
+async function rotate(ctx: AppContext): Promise<repo.WaveRow> {
+  const now = ctx.now();
   let rotated: Rotated;
   try {
     rotated = await withTransaction(ctx.db, async (trx): Promise<Rotated> => {
-      const again = await repo.latestWave(trx);
-      if (again && !isOver(again, now)) return { wave: again, ended: null };
-      const start = again ? nextWaveStart(again, now) : now;
-      const wave = newWave((again?.number ?? 0) + 1, start, null);
-      const ended = again ? await endWave(trx, again, new Date(endOf(again))) : null;
+      const latest = await repo.latestWave(trx);
+      if (latest && !isOver(latest, now)) return { wave: latest, ended: null };
+      const start = latest ? nextWaveStart(latest, now) : now;
+      const wave = newWave((latest?.number ?? 0) + 1, start, null);
+      const ended = latest ? await endWave(trx, latest, new Date(endOf(latest))) : null;
       await repo.insertWave(trx, wave);
       return { wave, ended };
     });
@@ -131,14 +150,31 @@ export async function ensureCurrentWave(ctx: AppContext): Promise<repo.WaveRow> 
     // Another instance started it a moment ago.
     return (await repo.latestWave(ctx.db))!;
   }
-  if (rotated.wave.id !== latest?.id) await announce(ctx, rotated);
+  if (rotated.ended || rotated.wave.number === 1) await announce(ctx, rotated);
   return rotated.wave;
 }
 
+const WAVE_STARTING = 'A new wave is starting right now: please try again in a moment';
+
 /** Starts a new wave now (ending the current one), unless the current one began less than 10 minutes ago. */
 export async function createWave(ctx: AppContext, userId: string): Promise<Wave> {
+  const locked = await ctx.cluster.withLock(WAVES_LOCK, WAVES_LOCK_TTL_MS, async () => {
+    try {
+      return await startWaveNow(ctx, userId);
+    } catch (error) {
+      // Two instances raced past the lock (it expired): the other one's wave stands.
+      if (isUniqueViolation(error)) throw new DomainError('CONFLICT', WAVE_STARTING);
+      throw error;
+    }
+  });
+  if (!locked.ran) throw new DomainError('CONFLICT', WAVE_STARTING);
+  await announce(ctx, locked.value);
+  return toWave(ctx, locked.value.wave);
+}
+
+async function startWaveNow(ctx: AppContext, userId: string): Promise<Rotated> {
   const now = ctx.now();
-  const rotated = await withTransaction(ctx.db, async (trx): Promise<Rotated> => {
+  return withTransaction(ctx.db, async (trx): Promise<Rotated> => {
     const latest = await repo.latestWave(trx);
     if (latest) {
       const age = now.getTime() - Date.parse(latest.start_time);
@@ -155,8 +191,6 @@ export async function createWave(ctx: AppContext, userId: string): Promise<Wave>
     await repo.insertWave(trx, wave);
     return { wave, ended };
   });
-  await announce(ctx, rotated);
-  return toWave(ctx, rotated.wave);
 }
 
 /** The current wave with its counts (one query when no rotation is due: this is polled every 5 s). */
@@ -206,18 +240,18 @@ export async function toWave(ctx: AppContext, wave: repo.WaveRow): Promise<Wave>
   return waveView(ctx, wave, await repo.waveCounts(ctx.db, wave.id, activeSince(ctx)));
 }
 
-function waveView(
+async function waveView(
   ctx: AppContext,
   wave: repo.WaveRow,
   counts: { games: number; messages: number },
-): Wave {
+): Promise<Wave> {
   return {
     id: wave.id,
     number: wave.number,
     startTime: wave.start_time,
     endTime: new Date(endOf(wave)).toISOString(),
     // 'Surfers': the players connected to the wave now (spec: current players).
-    currentPlayers: ctx.realtime.onlineCount(wave.id),
+    currentPlayers: await ctx.realtime.onlineCount(wave.id),
     gamesCount: counts.games,
     messagesCount: counts.messages,
   };

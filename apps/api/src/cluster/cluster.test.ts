@@ -1,0 +1,137 @@
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisServer } from '../config';
+import { LocalCluster, type Cluster } from './cluster';
+import { openRedisCluster } from './redis-cluster';
+
+// The cluster's contract, held by both implementations. Redis runs two "instances" on one
+// prefix (a fresh one per test), as two API processes would; memory has only one instance.
+
+const RULE = { limit: 3, windowMs: 10_000 };
+const FAST_PRESENCE = { ttlMs: 3_000, heartbeatMs: 250 };
+const opened: Cluster[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((c) => c.close()));
+});
+
+async function redisPair(): Promise<{ a: Cluster; b: Cluster; prefix: string }> {
+  const prefix = `cwtest:${randomBytes(4).toString('hex')}:`;
+  const open = () => openRedisCluster(testRedisServer(), prefix, () => undefined, FAST_PRESENCE);
+  const [a, b] = await Promise.all([open(), open()]);
+  opened.push(a, b);
+  return { a, b, prefix };
+}
+
+function localPair(): { a: Cluster; b: Cluster } {
+  const a = new LocalCluster();
+  opened.push(a);
+  return { a, b: a };
+}
+
+/** Subscribes; resolves, once listening, with the next message on `channel` to come. */
+async function listen(cluster: Cluster, channel: string): Promise<{ next: Promise<string> }> {
+  let received!: (data: string) => void;
+  const next = new Promise<string>((resolve) => (received = resolve));
+  await cluster.subscribe(channel, (data) => received(data));
+  return { next };
+}
+
+describe.each([
+  ['memory', async () => localPair()],
+  ['Redis', redisPair],
+])('the cluster in %s', (_name, pair) => {
+  it('delivers a published message to every instance, this one included', async () => {
+    const { a, b } = await pair();
+    const onA = await listen(a, 'news');
+    const onB = await listen(b, 'news');
+    a.publish('news', 'surf is up');
+    expect(await onA.next).toBe('surf is up');
+    expect(await onB.next).toBe('surf is up');
+  });
+
+  it('limits a key across instances with a sliding window', async () => {
+    const { a, b } = await pair();
+    let now = 1_000_000;
+    const clock = () => now;
+    const [la, lb] = [a.limiter('test', RULE, clock), b.limiter('test', RULE, clock)];
+    expect(await la.take('k')).toBe(0);
+    expect(await lb.take('k')).toBe(0);
+    now += 1_000;
+    expect(await la.take('k')).toBe(0);
+    // The 4th hit waits until the 1st leaves the window.
+    expect(await lb.take('k')).toBe(RULE.windowMs - 1_000);
+    expect(await la.retryAfter('other')).toBe(0);
+    now += RULE.windowMs - 1_000;
+    expect(await lb.take('k')).toBe(0);
+    await la.reset('k');
+    expect(await lb.retryAfter('k')).toBe(0);
+    await lb.hit('k');
+    await lb.hit('k');
+    await lb.hit('k');
+    expect(await la.retryAfter('k')).toBeGreaterThan(0);
+  });
+
+  it('runs a locked job on one instance at a time', async () => {
+    const { a, b } = await pair();
+    let release!: () => void;
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    const held = a.withLock('job', 10_000, () => {
+      started();
+      return new Promise<string>((r) => (release = () => r('a')));
+    });
+    await running;
+    expect(await b.withLock('job', 10_000, async () => 'b')).toEqual({ ran: false });
+    release();
+    expect(await held).toEqual({ ran: true, value: 'a' });
+    expect(await b.withLock('job', 10_000, async () => 'b')).toEqual({ ran: true, value: 'b' });
+  });
+
+  it('counts distinct connected users over every instance', async () => {
+    const { a, b } = await pair();
+    const wave = `w-${randomBytes(3).toString('hex')}`;
+    await a.setPresence(wave, ['u1', 'u2', 'u2']);
+    await b.setPresence(wave, a === b ? ['u1', 'u2', 'u3'] : ['u2', 'u3']);
+    expect(await a.presenceCount(wave)).toBe(3);
+    expect(await b.presenceCount(`${wave}-empty`)).toBe(0);
+    await b.setPresence(wave, []);
+    expect(await a.presenceCount(wave)).toBe(a === b ? 0 : 2);
+  });
+});
+
+describe('Redis presence', () => {
+  it("drops a crashed instance's users within the TTL, and a closed instance's at once", async () => {
+    const { a, b, prefix } = await redisPair();
+    const wave = 'w-crash';
+    await a.setPresence(wave, ['alive']);
+    await b.setPresence(wave, ['closing']);
+    // A third instance that wrote its presence and then died (no heartbeat, no goodbye).
+    const raw = new Redis(testRedisServer());
+    try {
+      await raw
+        .multi()
+        .sadd(`${prefix}presence:${wave}:crashed`, 'ghost')
+        .pexpire(`${prefix}presence:${wave}:crashed`, FAST_PRESENCE.ttlMs)
+        .zadd(`${prefix}instances`, Date.now(), 'crashed')
+        .exec();
+      expect(await a.presenceCount(wave)).toBe(3);
+      await b.close();
+      expect(await a.presenceCount(wave)).toBe(2);
+      // The living instance keeps renewing; the crashed one fades out.
+      await expect
+        .poll(() => a.presenceCount(wave), { timeout: 5 * FAST_PRESENCE.ttlMs, interval: 100 })
+        .toBe(1);
+      await new Promise((r) => setTimeout(r, 2 * FAST_PRESENCE.heartbeatMs));
+      expect(await a.presenceCount(wave)).toBe(1);
+    } finally {
+      raw.disconnect();
+    }
+  });
+
+  it('refuses to start with a readable error when Redis cannot be reached, naming no password', async () => {
+    await expect(
+      openRedisCluster('redis://:s3cret@127.0.0.1:1/0', 'cw:', () => undefined),
+    ).rejects.toThrow(/^Cannot reach Redis at 127\.0\.0\.1:1: (?!.*s3cret)/);
+  });
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { MemoryLimiter, type Limiter, type RateRule } from '../lib/rate-limiter';
+
+/**
+ * What the API instances of one deployment share: messages to every instance, presence, rate
+ * limits and locks. One process needs nothing but memory (`LocalCluster`, the default); with
+ * `REDIS_URL` every instance shares them through Redis (`RedisCluster`), so a chat message posted
+ * on one instance reaches sockets on all, limits hold cluster-wide, and a job runs once.
+ */
+export interface Cluster {
+  readonly kind: 'local' | 'redis';
+  /** This instance's id (random per start). */
+  readonly instanceId: string;
+  /** Delivers `data` to every instance's subscribers of `channel`, this one included. */
+  publish(channel: string, data: string): void;
+  /** Resolves once `onMessage` is listening (messages published after that reach it). */
+  subscribe(channel: string, onMessage: (data: string) => void): Promise<void>;
+  /** A sliding-window limiter shared by every instance. */
+  limiter(name: string, rule: RateRule, now: () => number): Limiter;
+  /**
+   * Runs `fn` unless another holder (on any instance) has `name`; the lock expires after `ttlMs`
+   * should its holder die. Resolves to `{ ran: false }` when it was taken.
+   */
+  withLock<T>(
+    name: string,
+    ttlMs: number,
+    fn: () => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }>;
+  /** Records the users this instance has connected to a wave (an empty list: none). */
+  setPresence(waveId: string, userIds: readonly string[]): Promise<void>;
+  /** Distinct users connected to the wave on every live instance. */
+  presenceCount(waveId: string): Promise<number>;
+  /** Resolves when the shared store answers (health checks); the local cluster always does. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fresh instance id: two instances of one deployment never share one. */
+export function newInstanceId(): string {
+  return randomBytes(6).toString('hex');
+}
+
+/** One process: everything in memory, delivered synchronously. */
+export class LocalCluster implements Cluster {
+  readonly kind = 'local' as const;
+  readonly instanceId = newInstanceId();
+  private readonly subscribers = new Map<string, Array<(data: string) => void>>();
+  private readonly locks = new Set<string>();
+  private readonly presence = new Map<string, number>();
+  private readonly limiters = new Map<string, Limiter>();
+
+  publish(channel: string, data: string): void {
+    for (const listener of this.subscribers.get(channel) ?? []) listener(data);
+  }
+
+  async subscribe(channel: string, onMessage: (data: string) => void): Promise<void> {
+    this.subscribers.set(channel, [...(this.subscribers.get(channel) ?? []), onMessage]);
+  }
+
+  limiter(name: string, rule: RateRule, now: () => number): Limiter {
+    let limiter = this.limiters.get(name);
+    if (!limiter) this.limiters.set(name, (limiter = new MemoryLimiter(rule, now)));
+    return limiter;
+  }
+
+  async withLock<T>(
+    name: string,
+    _ttlMs: number,
+    fn: () => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }> {
+    if (this.locks.has(name)) return { ran: false };
+    this.locks.add(name);
+    try {
+      return { ran: true, value: await fn() };
+    } finally {
+      this.locks.delete(name);
+    }
+  }
+
+  async setPresence(waveId: string, userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) this.presence.delete(waveId);
+    else this.presence.set(waveId, new Set(userIds).size);
+  }
+
+  async presenceCount(waveId: string): Promise<number> {
+    return this.presence.get(waveId) ?? 0;
+  }
+
+  async ping(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.subscribers.clear();
+  }
+}

@@ -1,0 +1,186 @@
+import SqliteDatabase from 'better-sqlite3';
+import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { registerEngine, type Db, type Engine, type StatementResult } from './engine';
+import type { Database } from './schema';
+
+// The embedded default: one better-sqlite3 connection in WAL mode. Its transactions are grouped
+// (one COMMIT for the calls of one event-loop turn) and hot statements run synchronously on the
+// raw connection while the group holds it.
+
+/** Prepared statements kept per SQL text (kysely would prepare each query anew). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as kysely sees it, with `prepare` memoised: kysely's SQL text is stable per query
+ * shape (values are bound), so hot paths reuse their compiled statements. Safe because the
+ * connection is used by one query at a time and no statement is left iterating.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (source: string) => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source);
+    } else {
+      statement = sqlite.prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(source, statement);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get: (target, key) => {
+      if (key === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+interface Job {
+  fn: (trx: Db) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many transactions share one commit. */
+const MAX_GROUP = 64;
+
+/**
+ * SQLite's engine: group commit and the raw connection. `withTransaction` runs `fn` as one atomic
+ * transaction and resolves only once it is committed; the write lock is taken before `fn` starts
+ * (`BEGIN IMMEDIATE`), so a read followed by a write inside `fn` never interleaves with another
+ * writer. The calls that arrive within one turn of the event loop (and while the previous group
+ * commits) run one after another, each in its own SAVEPOINT (its changes, and only its, are undone
+ * when it throws), inside one IMMEDIATE transaction with one COMMIT; if the commit fails, all of
+ * them reject. Inside a transaction, statements run synchronously on the held connection.
+ */
+class SqliteEngine implements Engine {
+  readonly dialect = 'sqlite' as const;
+  readonly lockClause = '';
+  private readonly inside = new WeakSet<Db>();
+  private readonly queue: Job[] = [];
+  /** A group is scheduled or running (one at a time). */
+  private busy = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sqlite: SqliteDatabase.Database,
+  ) {}
+
+  inTransaction(db: Db): boolean {
+    return this.inside.has(db);
+  }
+
+  transaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+    if (this.inside.has(db)) return fn(db);
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      this.schedule();
+    });
+  }
+
+  async run<Row>(db: Db, text: string, params: readonly unknown[]): Promise<StatementResult<Row>> {
+    if (!this.inside.has(db)) {
+      // Outside a transaction the connection may be held by a group: go through kysely's queue.
+      const result = await db.executeQuery<Row>(CompiledQuery.raw(text, [...params]));
+      return { rows: [...result.rows], changes: Number(result.numAffectedRows ?? 0) };
+    }
+    const statement = this.sqlite.prepare(text);
+    if (statement.reader) return { rows: statement.all(...params) as Row[], changes: 0 };
+    return { rows: [], changes: statement.run(...params).changes };
+  }
+
+  /** Starts the next group after this turn of the event loop, so concurrent calls can join it. */
+  private schedule(): void {
+    if (this.busy) return;
+    this.busy = true;
+    setImmediate(() => void this.runNextGroup());
+  }
+
+  private async runNextGroup(): Promise<void> {
+    const jobs = this.queue.splice(0, MAX_GROUP);
+    try {
+      await this.db.connection().execute(async (trx) => {
+        this.inside.add(trx);
+        registerEngine(trx, this);
+        try {
+          await this.runGroup(trx, jobs);
+        } finally {
+          this.inside.delete(trx);
+        }
+      });
+    } catch (error) {
+      // The connection itself failed: every call of the group fails with it (settled ones ignore it).
+      for (const job of jobs) job.reject(error);
+    } finally {
+      this.busy = false;
+      if (this.queue.length > 0) this.schedule();
+    }
+  }
+
+  private async runGroup(trx: Db, jobs: Job[]): Promise<void> {
+    const { sqlite } = this;
+    const outcomes: Array<{ ok: boolean; value: unknown }> = [];
+    try {
+      sqlite.prepare('begin immediate').run();
+      for (const job of jobs) {
+        sqlite.prepare('savepoint tx').run();
+        try {
+          const value = await job.fn(trx);
+          sqlite.prepare('release tx').run();
+          outcomes.push({ ok: true, value });
+        } catch (error) {
+          // A failed statement can end the whole transaction (e.g. an I/O error): then nothing of
+          // the group is kept and every call in it fails.
+          if (!sqlite.inTransaction) throw error;
+          sqlite.prepare('rollback to tx').run();
+          sqlite.prepare('release tx').run();
+          outcomes.push({ ok: false, value: error });
+        }
+      }
+      sqlite.prepare('commit').run();
+    } catch (error) {
+      if (sqlite.inTransaction) sqlite.prepare('rollback').run();
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    jobs.forEach((job, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) job.resolve(outcome.value);
+      else job.reject(outcome.value);
+    });
+  }
+}
+
+/** An open SQLite database: the kysely handle and the raw connection (for backups and tools). */
+export interface SqliteDatabaseHandle {
+  db: Db;
+  sqlite: SqliteDatabase.Database;
+  file: string;
+}
+
+/** Opens (creating if needed) `dataDir/coinwave.db` in WAL mode with foreign keys on. */
+export function openSqlite(dataDir: string): SqliteDatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'coinwave.db');
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  registerEngine(db, new SqliteEngine(db, cached));
+  return { db, sqlite, file };
+}
+
+/** SQLite's error codes for the constraint failures the services turn into refusals. */
+export function sqliteConstraint(error: unknown): 'unique' | 'check' | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+    return 'unique';
+  return code === 'SQLITE_CONSTRAINT_CHECK' ? 'check' : null;
+}

@@ -1,0 +1,34 @@
+import { engineOf, type Db } from './engine';
+
+// One SQL statement written once for both dialects (`?` placeholders, portable SQL), run on `db`:
+// inside a transaction on SQLite, a cached prepared statement on the held connection; on
+// PostgreSQL, a query on the transaction's connection. For the hot paths of the money and rounds.
+
+/** The first row of a statement (a select, or a write with `returning`), or undefined. */
+export async function queryOne<Row>(
+  db: Db,
+  text: string,
+  ...params: unknown[]
+): Promise<Row | undefined> {
+  return (await engineOf(db).run<Row>(db, text, params)).rows[0];
+}
+
+/** Every row of a statement. */
+export async function queryAll<Row>(db: Db, text: string, ...params: unknown[]): Promise<Row[]> {
+  return (await engineOf(db).run<Row>(db, text, params)).rows;
+}
+
+/** Runs a write; returns how many rows it changed. */
+export async function execute(db: Db, text: string, ...params: unknown[]): Promise<number> {
+  return (await engineOf(db).run(db, text, params)).changes;
+}
+
+/**
+ * `select ...` + this locks the selected rows (of the table aliased `of`, in a join) until the
+ * transaction ends where the dialect needs it (PostgreSQL, READ COMMITTED); SQLite's transactions
+ * already hold the write lock.
+ */
+export function forUpdate(db: Db, of?: string): string {
+  const clause = engineOf(db).lockClause;
+  return clause && of ? `${clause} of ${of}` : clause;
+}

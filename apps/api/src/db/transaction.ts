@@ -1,0 +1,29 @@
+import { engineOf, type Db } from './engine';
+import { postgresConstraint } from './postgres';
+import { sqliteConstraint } from './sqlite';
+
+/**
+ * Runs `fn` as one atomic transaction and resolves with its result only once it is committed;
+ * rolls it back (and rejects) when `fn` throws. Inside `fn` use only `trx`. A call made inside a
+ * transaction joins it. On SQLite calls are grouped under one commit (see `db/sqlite.ts`); on
+ * PostgreSQL a transaction that hits a serialization failure or a deadlock runs again (bounded),
+ * so `fn` must do nothing but database work (publish after the commit).
+ */
+export function withTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return engineOf(db).transaction(db, fn);
+}
+
+/** True when `db` is the connection of a running `withTransaction`. */
+export function isInTransaction(db: Db): boolean {
+  return engineOf(db).inTransaction(db);
+}
+
+/** True for a UNIQUE (or primary key) constraint failure, on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqliteConstraint(error) === 'unique' || postgresConstraint(error) === 'unique';
+}
+
+/** True for a CHECK constraint failure (e.g. coins >= 0), on either dialect. */
+export function isCheckViolation(error: unknown): boolean {
+  return sqliteConstraint(error) === 'check' || postgresConstraint(error) === 'check';
+}
