@@ -121,7 +121,10 @@ export async function openPostgres(
     idleTimeoutMillis: 30_000,
     types,
   });
+  // A connection that breaks emits 'error' on its client, idle or busy; without a listener that
+  // would crash the process. The pool replaces broken clients; a query in flight rejects.
   pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   try {
     await pool.query('select 1');
   } catch (error) {

@@ -139,3 +139,48 @@ export function scratchDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'coinwave-cluster-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * A TCP proxy to one target (a database, Redis) that a test can cut and restore, as a network
+ * outage would: `cut()` drops every connection and refuses new ones; `restore()` listens again on
+ * the same port.
+ */
+export class TcpProxy {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async start(): Promise<this> {
+    if (!this.port) this.port = await freePort();
+    this.server = net.createServer((client) => {
+      client.on('error', () => client.destroy());
+      const upstream = net.connect(this.target);
+      upstream.on('error', () => client.destroy());
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.once('close', () => this.sockets.delete(s));
+      }
+      client.once('close', () => upstream.destroy());
+      upstream.once('close', () => client.destroy());
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    return this;
+  }
+
+  /** Every connection dropped, new ones refused. */
+  async cut(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+    this.server = null;
+  }
+
+  restore(): Promise<this> {
+    return this.start();
+  }
+}
