@@ -36,11 +36,16 @@ export async function findActive(db: Db, userId: string): Promise<ActiveFairness
     .executeTakeFirst();
 }
 
+/**
+ * Commits a new active seed for the user, unless the user has one already (false then): the unique
+ * index on the user's unrevealed seed is where concurrent first rounds take turns, with no lock on
+ * any other row, so they take their locks in the same order as every other round.
+ */
 export async function insertSeed(
   trx: Db,
   seed: { id: string; userId: string; serverSeed: string; serverSeedHash: string; at: string },
-): Promise<void> {
-  await trx
+): Promise<boolean> {
+  const inserted = await trx
     .insertInto('fairness_seeds')
     .values({
       id: seed.id,
@@ -50,7 +55,9 @@ export async function insertSeed(
       created_at: seed.at,
       revealed_at: null,
     })
-    .execute();
+    .onConflict((oc) => oc.column('user_id').where('revealed_at', 'is', null).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function insertUserFairness(

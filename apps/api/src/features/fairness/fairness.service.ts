@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { isInTransaction, withTransaction } from '../../db/transaction';
-import { lockUser } from '../users/users.service';
 import * as repo from './fairness.repository';
 
 /** Where new seeds come from: crypto randomness in production; tests inject fixed server seeds. */
@@ -38,19 +37,25 @@ export interface RoundSeeds {
   rng: SeededRng;
 }
 
-async function commitNewSeed(trx: Db, ctx: AppContext, userId: string, at: Date): Promise<string> {
+/** Commits a new server seed for the user; undefined when the user has an unrevealed one already. */
+async function commitNewSeed(
+  trx: Db,
+  ctx: AppContext,
+  userId: string,
+  at: Date,
+): Promise<string | undefined> {
   const serverSeed = ctx.seeds.serverSeed();
   if (!SERVER_SEED.test(serverSeed))
     throw new Error('seed source: a server seed must be 64 lowercase hex characters');
   const id = newId();
-  await repo.insertSeed(trx, {
+  const committed = await repo.insertSeed(trx, {
     id,
     userId,
     serverSeed,
     serverSeedHash: hashServerSeed(serverSeed),
     at: at.toISOString(),
   });
-  return id;
+  return committed ? id : undefined;
 }
 
 /** The user's fairness row, created on first use (a committed server seed and a random client seed). */
@@ -61,13 +66,11 @@ async function ensureActive(
 ): Promise<repo.ActiveFairness> {
   const found = await repo.findActive(trx, userId);
   if (found) return found;
-  // First use: several first rounds at once (many tables) must create the seeds once. The user's
-  // row is the lock they take turns on; the one that waited finds the seeds made.
-  await lockUser(trx, userId);
-  const made = await repo.findActive(trx, userId);
-  if (made) return made;
+  // First use: several first rounds at once (many tables) may all get here. One commits the seed
+  // and makes the row; the others wait on that insert and then find the row it made.
   const seedId = await commitNewSeed(trx, ctx, userId, ctx.now());
-  await repo.insertUserFairness(trx, { userId, seedId, clientSeed: ctx.seeds.clientSeed() });
+  if (seedId !== undefined)
+    await repo.insertUserFairness(trx, { userId, seedId, clientSeed: ctx.seeds.clientSeed() });
   return (await repo.findActive(trx, userId))!;
 }
 
@@ -161,6 +164,8 @@ export async function revealAndCommit(
   const old = await ensureActive(trx, ctx, userId);
   await repo.markRevealed(trx, old.seedId, at.toISOString());
   const seedId = await commitNewSeed(trx, ctx, userId, at);
+  // The fairness row is locked and its seed was just revealed: no other seed can be unrevealed.
+  if (seedId === undefined) throw new Error('fairness: an unrevealed seed besides the active one');
   await repo.updateActiveSeed(trx, userId, seedId);
   return {
     seedId: old.seedId,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { routes, type RoundRecord } from '@coinwave/api-contract';
 import { verifyRound } from '@coinwave/api-contract/replay';
 import { hashServerSeed } from '@coinwave/game-core';
@@ -14,6 +15,17 @@ describe('provably fair seeds', () => {
   afterAll(() => t.close());
 
   const player = async () => new Player(t.app, await signUp(t.app), secrets);
+  /** PostgreSQL's count of deadlocks in this database (always 0 on SQLite, which has none). */
+  const deadlocks = async () =>
+    t.app.database.dialect === 'postgres'
+      ? (
+          await sql<{
+            deadlocks: number;
+          }>`select deadlocks from pg_stat_database where datname = current_database()`.execute(
+            t.app.ctx.db,
+          )
+        ).rows[0]!.deadlocks
+      : 0;
 
   it('shows only the hash of the active server seed, a default client seed and the next nonce', async () => {
     const p = await player();
@@ -27,6 +39,30 @@ describe('provably fair seeds', () => {
     });
     expect(hashServerSeed(seeds.byHash(fairness.serverSeedHash))).toBe(fairness.serverSeedHash);
     expect(await p.ok(routes.fairness)).toEqual(fairness);
+  });
+
+  it("a new player's first rounds on many tables at once commit one seed and take nonces 0, 1, 2, ...", async () => {
+    const p = await player();
+    const tables = [];
+    for (let i = 0; i < 8; i++) tables.push(await p.table('slots'));
+    const deadlocksBefore = await deadlocks();
+    const replies = await Promise.all(
+      tables.map((gameId) => p.ok(routes.slotsSpin, { params: { gameId }, body: { bet: 10 } })),
+    );
+    expect(replies.map((r) => r.round.nonce).sort((a, b) => a - b)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7,
+    ]);
+    expect(new Set(replies.map((r) => r.round.serverSeedHash)).size).toBe(1);
+    const seeds = await t.app.ctx.db
+      .selectFrom('fairness_seeds')
+      .select('id')
+      .where('user_id', '=', p.who.user.id)
+      .execute();
+    expect(seeds).toHaveLength(1);
+    expect((await p.ok(routes.fairness)).nonce).toBe(8);
+    // A first round takes its locks in the order every round does (a deadlock would be retried
+    // unseen, so count them).
+    expect(await deadlocks()).toBe(deadlocksBefore);
   });
 
   it('sets a client seed of 1-64 printable characters and refuses anything else', async () => {

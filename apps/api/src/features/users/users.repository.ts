@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { forUpdate, queryOne } from '../../db/statements';
+import { queryOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 
 const USER_COLUMNS = [
@@ -22,10 +22,6 @@ export async function findById(db: Db, id: string) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
-
-export async function lockUser(trx: Db, id: string): Promise<void> {
-  await queryOne(trx, `select id from users where id = ?${forUpdate(trx)}`, id);
-}
 
 export async function coinsOf(db: Db, id: string): Promise<number | undefined> {
   if (isInTransaction(db))

@@ -54,14 +54,6 @@ export function findUserRow(db: Db, id: string) {
   return repo.findById(db, id);
 }
 
-/**
- * Locks the user's row until the transaction ends (where the dialect needs it): a first-use
- * setup that must happen once per user takes turns on it.
- */
-export function lockUser(trx: Db, id: string): Promise<void> {
-  return repo.lockUser(trx, id);
-}
-
 /** The user's coins (one prepared statement inside a transaction). */
 export function coinsOf(db: Db, id: string): Promise<number | undefined> {
   return repo.coinsOf(db, id);
