@@ -140,7 +140,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('ctx', ctx);
   app.decorate('hub', hub);
   await Promise.all([hub.ready, followEndedSessions(ctx)]);
+  // Fastify has stopped taking requests by now; handlers whose client hung up may still be in a
+  // transaction, and they publish to the cluster after it: let them finish first.
   app.addHook('onClose', async () => {
+    await database.drain();
     await cluster.close();
     await database.close();
   });

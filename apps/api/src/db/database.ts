@@ -1,5 +1,6 @@
 import { Migrator, type MigrationProvider } from 'kysely';
 import type { Config } from '../config';
+import { drain } from './drain';
 import { engineOf, type Db, type DialectName } from './engine';
 import { migrationsFor } from './migrations/index';
 import { describePostgres, openPostgres } from './postgres';
@@ -15,7 +16,25 @@ export interface OpenedDatabase {
   location: string;
   /** Resolves when the database answers a trivial query (health checks). */
   ping(): Promise<void>;
+  /** Refuses new transactions and waits (bounded) for those in flight; true when all ended. */
+  drain(): Promise<boolean>;
+  /** Drains, then closes the connections (once: later calls wait for the same close). */
   close(): Promise<void>;
+}
+
+/** How long closing waits for the transactions in flight. */
+const DRAIN_TIMEOUT_MS = 5_000;
+
+function closable(db: Db) {
+  let closed: Promise<void> | undefined;
+  return {
+    drain: () => drain(db, DRAIN_TIMEOUT_MS),
+    close: () =>
+      (closed ??= (async () => {
+        await drain(db, DRAIN_TIMEOUT_MS);
+        await db.destroy();
+      })()),
+  };
 }
 
 /**
@@ -39,7 +58,7 @@ export async function openDatabase(
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => db.destroy(),
+      ...closable(db),
     };
   }
   const { db, sqlite, file } = openSqlite(config.dataDir);
@@ -50,7 +69,7 @@ export async function openDatabase(
     ping: async () => {
       sqlite.prepare('select 1').get();
     },
-    close: () => db.destroy(),
+    ...closable(db),
   };
 }
 

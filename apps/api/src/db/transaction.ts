@@ -1,3 +1,4 @@
+import { tracked } from './drain';
 import { engineOf, type Db } from './engine';
 import { postgresConstraint } from './postgres';
 import { sqliteConstraint } from './sqlite';
@@ -7,10 +8,13 @@ import { sqliteConstraint } from './sqlite';
  * rolls it back (and rejects) when `fn` throws. Inside `fn` use only `trx`. A call made inside a
  * transaction joins it. On SQLite calls are grouped under one commit (see `db/sqlite.ts`); on
  * PostgreSQL a transaction that hits a serialization failure or a deadlock runs again (bounded),
- * so `fn` must do nothing but database work (publish after the commit).
+ * so `fn` must do nothing but database work (publish after the commit). Once the database is
+ * closing, a new transaction is refused as unavailable and those in flight finish (`db/drain.ts`).
  */
 export function withTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
-  return engineOf(db).transaction(db, fn);
+  const engine = engineOf(db);
+  if (engine.inTransaction(db)) return engine.transaction(db, fn);
+  return tracked(db, () => engine.transaction(db, fn));
 }
 
 /** True when `db` is the connection of a running `withTransaction`. */

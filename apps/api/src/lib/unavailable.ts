@@ -1,3 +1,5 @@
+import { SHUTTING_DOWN } from '../db/drain';
+
 /**
  * True when an error means a store the API depends on (PostgreSQL, Redis) cannot be reached right
  * now, rather than a bug: the request is answered 503 and the client may simply try again; the
@@ -29,6 +31,9 @@ const NETWORK_CODES = new Set([
 ]);
 
 const UNAVAILABLE_MESSAGES = [
+  SHUTTING_DOWN,
+  // kysely, a query after the database was closed
+  'driver has already been destroyed',
   // pg
   'Connection terminated',
   'timeout exceeded when trying to connect',
