@@ -81,6 +81,8 @@ export interface GameSessionsTable {
   house_chips: number | null;
   created_at: string;
   updated_at: string;
+  /** When its latest round was written (kept by a trigger on rounds); null before the first. */
+  last_round_at: ColumnType<string | null, never, never>;
 }
 
 export interface MessagesTable {

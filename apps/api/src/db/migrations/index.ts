@@ -15,5 +15,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002_game_rounds': m.gameRoundsMigration,
     '0003_every_round_ends': m.everyRoundEndsMigration,
     '0004_insert_order': m.insertOrderMigration,
+    '0005_active_tables': m.activeTablesMigration,
   };
 }

@@ -6,7 +6,7 @@ export async function latestWave(db: Db) {
 export type WaveRow = NonNullable<Awaited<ReturnType<typeof latestWave>>>;
 
 /**
- * The latest wave with its active games (sessions with a round since `activeSince`) and messages
+ * The latest wave with its active games (tables with a round since `activeSince`) and messages
  * counts, in one query: this is polled every 5 s by every client.
  */
 export async function latestWaveWithCounts(db: Db, activeSince: string) {
@@ -15,10 +15,10 @@ export async function latestWaveWithCounts(db: Db, activeSince: string) {
     .selectAll('waves')
     .select((eb) => [
       eb
-        .selectFrom('rounds')
-        .select((sub) => sub.fn.count<number>('rounds.game_session_id').distinct().as('n'))
-        .whereRef('rounds.wave_id', '=', 'waves.id')
-        .where('rounds.updated_at', '>=', activeSince)
+        .selectFrom('game_sessions')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('game_sessions.wave_id', '=', 'waves.id')
+        .where('game_sessions.last_round_at', '>=', activeSince)
         .as('games'),
       eb
         .selectFrom('messages')
@@ -39,15 +39,15 @@ export async function insertWave(trx: Db, wave: WaveRow): Promise<void> {
   await trx.insertInto('waves').values(wave).execute();
 }
 
-/** Active game sessions (a round since `activeSince`) and wave chat messages of a wave. */
+/** Active games (tables with a round since `activeSince`) and wave chat messages of a wave. */
 export async function waveCounts(db: Db, waveId: string, activeSince: string) {
   const row = await db
     .selectNoFrom((eb) => [
       eb
-        .selectFrom('rounds')
-        .select((sub) => sub.fn.count<number>('game_session_id').distinct().as('n'))
+        .selectFrom('game_sessions')
+        .select(eb.fn.countAll<number>().as('n'))
         .where('wave_id', '=', waveId)
-        .where('updated_at', '>=', activeSince)
+        .where('last_round_at', '>=', activeSince)
         .as('games'),
       eb
         .selectFrom('messages')

@@ -157,6 +157,36 @@ describe('waves and games', () => {
     expect((await current()).gamesCount).toBe(before + 1);
     t.clock.advance(15 * 60_000 + 1);
     expect((await current()).gamesCount).toBe(before);
+    // A hand dealt 10 minutes ago and played on now is a table active now.
+    const dealt = async () => {
+      for (;;) {
+        const gameId = (
+          await call(t.app, routes.createGame, {
+            cookie: alice.cookie,
+            body: { kind: 'blackjack' },
+          })
+        ).json().id;
+        const deal = await call(t.app, routes.blackjackDeal, {
+          cookie: alice.cookie,
+          params: { gameId },
+          body: { bet: 50 },
+        });
+        expect(deal.statusCode, deal.body).toBe(200);
+        if (deal.json().round.status === 'in_progress') return gameId;
+      }
+    };
+    const hand = await dealt();
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await current()).gamesCount).toBe(before);
+    const stood = await call(t.app, routes.blackjackAction, {
+      cookie: alice.cookie,
+      params: { gameId: hand },
+      body: { action: 'stand' },
+    });
+    expect(stood.statusCode, stood.body).toBe(200);
+    expect((await current()).gamesCount).toBe(before + 1);
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await current()).gamesCount).toBe(before);
     expect(
       (await call(t.app, routes.waveGames, { cookie: alice.cookie, params: { waveId: 'nope' } }))
         .statusCode,

@@ -2,3 +2,4 @@ export { platformMigration } from './0001_platform';
 export { gameRoundsMigration } from './0002_game_rounds';
 export { everyRoundEndsMigration } from './0003_every_round_ends';
 export { insertOrderMigration } from './0004_insert_order';
+export { activeTablesMigration } from './0005_active_tables';
