@@ -1,7 +1,9 @@
 // Shared by bench.mjs and profile-spin.mjs: starts the built server on a temp DATA_DIR, signs up a
 // bench user with enough coins, and builds the autocannon request that spins on free slots tables.
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,8 +13,11 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const entry = path.join(here, '../dist/server.js');
 
-/** Starts dist/server.js (with extra node flags, e.g. --cpu-prof) and waits for /api/health. */
-export async function startServer(nodeArgs = []) {
+/**
+ * Starts dist/server.js (with extra node flags, e.g. --cpu-prof, and extra environment, e.g.
+ * DATABASE_URL) and waits for /api/health.
+ */
+export async function startServer(nodeArgs = [], extraEnv = {}) {
   if (!existsSync(entry)) throw new Error('Build first: pnpm --filter @coinwave/api build');
   const port = await new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -30,6 +35,7 @@ export async function startServer(nodeArgs = []) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -49,14 +55,34 @@ export async function startServer(nodeArgs = []) {
   return { base, dataDir, stop, pid: server.pid };
 }
 
-/** Registers the bench user, joins the wave, adds coins, opens 200 slots tables; returns the spin request. */
-export async function prepareSpins({ base, dataDir }) {
+/** Bench only: `amount` coins for the user, as one ledger entry straight into the SQLite file. */
+export function grantInSqlite(dataDir) {
+  return async (userId, amount) => {
+    const sqlite = new Database(path.join(dataDir, 'coinwave.db'));
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.transaction(() => {
+      const { coins } = sqlite
+        .prepare('update users set coins = coins + ? where id = ? returning coins')
+        .get(amount, userId);
+      sqlite
+        .prepare(
+          "insert into ledger_entries (user_id, amount, kind, balance_after, created_at) values (?, ?, 'claim', ?, ?)",
+        )
+        .run(userId, amount, coins, new Date().toISOString());
+    })();
+    sqlite.close();
+  };
+}
+
+/** Registers a bench player, joins the wave and adds coins (straight into the database with `grant`). */
+async function benchPlayer(base, grant) {
+  const username = `bench${Math.random().toString(36).slice(2, 10)}`;
   const register = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({
-      username: 'bench',
-      email: 'bench@example.com',
+      username,
+      email: `${username}@example.com`,
       password: 'bench-password',
     }),
   });
@@ -68,43 +94,43 @@ export async function prepareSpins({ base, dataDir }) {
     headers: { 'content-type': 'application/json', origin: base, cookie },
     body: JSON.stringify({ userId: user.id }),
   });
+  // Enough coins for tens of thousands of spins (the API has no way to mint coins, and gets none).
+  await grant(user.id, 100_000_000);
+  return { user, cookie };
+}
 
-  // Bench only: enough coins for tens of thousands of spins, written straight into the database
-  // file as one ledger entry (the API has no way to mint coins, and gets none here).
-  const BENCH_COINS = 100_000_000;
-  const sqlite = new Database(path.join(dataDir, 'coinwave.db'));
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.transaction(() => {
-    const { coins } = sqlite
-      .prepare('update users set coins = coins + ? where id = ? returning coins')
-      .get(BENCH_COINS, user.id);
-    sqlite
-      .prepare(
-        "insert into ledger_entries (user_id, amount, kind, balance_after, created_at) values (?, ?, 'claim', ?, ?)",
-      )
-      .run(user.id, BENCH_COINS, coins, new Date().toISOString());
-  })();
-  sqlite.close();
-
-  // Slots tables: each spin takes a free table and gives it back with the reply (so no table ever
-  // has two spins in flight); a table whose spin triggered the balloon bonus comes back only after
-  // the bench has popped its balloons (a bonus blocks further spins on its table).
-  const post = (url, body) =>
+/**
+ * Registers `players` bench players (coins added with `grant`), opens 200 slots tables among them
+ * and returns the spin request: each spin takes a free table (with its owner's cookie) and gives it
+ * back with the reply, so no table ever has two spins in flight; a table whose spin triggered the
+ * balloon bonus comes back only after the bench has popped its balloons. One player is one user
+ * whose rounds all take turns on the same rows; several are a crowd.
+ */
+export async function prepareSpins({ base, dataDir }, grant = grantInSqlite(dataDir), players = 1) {
+  const crowd = [];
+  for (let i = 0; i < players; i++) crowd.push(await benchPlayer(base, grant));
+  const post = (cookie, url, body) =>
     fetch(base + url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base, cookie },
       body: JSON.stringify(body),
     });
   const free = [];
-  for (let i = 0; i < 200; i++)
-    free.push((await (await post('/api/games', { kind: 'slots' })).json()).id);
+  const ownerOf = new Map();
+  for (let i = 0; i < 200; i++) {
+    const { cookie } = crowd[i % players];
+    const { id } = await (await post(cookie, '/api/games', { kind: 'slots' })).json();
+    free.push(id);
+    ownerOf.set(id, cookie);
+  }
   const stats = { bonuses: 0, statuses: {} };
   const finishBonus = async (gameId) => {
     stats.bonuses += 1;
+    const cookie = ownerOf.get(gameId);
     for (let id = 0, tries = 0; id < 12 && tries < 50; tries++) {
       try {
         const reply = await (
-          await post(`/api/games/${gameId}/slots/bonus/pop`, { balloonId: id })
+          await post(cookie, `/api/games/${gameId}/slots/bonus/pop`, { balloonId: id })
         ).json();
         if (reply.round?.status === 'finished') break;
         id += 1;
@@ -114,11 +140,19 @@ export async function prepareSpins({ base, dataDir }) {
     }
     free.push(gameId);
   };
+  const { user, cookie } = crowd[0];
   const spinRequest = {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, cookie },
     body: JSON.stringify({ bet: 10 }),
-    setupRequest: (request) => ({ ...request, path: `/api/games/${free.shift()}/slots/spin` }),
+    setupRequest: (request) => {
+      const gameId = free.shift();
+      return {
+        ...request,
+        path: `/api/games/${gameId}/slots/spin`,
+        headers: { ...request.headers, cookie: ownerOf.get(gameId) },
+      };
+    },
     onResponse: (status, body) => {
       stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
       if (status !== 200) return console.error(`spin ${status}: ${body}`);
@@ -136,4 +170,41 @@ export async function prepareSpins({ base, dataDir }) {
     body: JSON.stringify({ bet: 15 }),
   };
   return { user, cookie, spinRequest, refusedSpinRequest, stats };
+}
+
+const POSTGRES = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh PostgreSQL database on BENCH_POSTGRES (default the local server), with its `drop`. */
+export async function createPostgresDatabase() {
+  const name = `cw_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: POSTGRES });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Bench only: coins for the user as one ledger entry, straight into PostgreSQL. */
+export function grantInPostgres(url) {
+  return async (userId, amount) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(
+      `with moved as (update users set coins = coins + $2 where id = $1 returning coins)
+       insert into ledger_entries (user_id, amount, kind, balance_after, created_at)
+       select $1, $2, 'claim', coins, $3 from moved`,
+      [userId, amount, new Date().toISOString()],
+    );
+    await client.end();
+  };
 }

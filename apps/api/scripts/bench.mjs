@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepareSpins, startServer } from './bench-harness.mjs';
+import { benchDialects } from './bench-dialects.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -18,14 +19,15 @@ const connections = 50;
 const server = await startServer();
 const { base, dataDir, pid } = server;
 
-/** CPU time (user + system, µs) the server process has used so far; undefined without /proc. */
-function serverCpu() {
-  const file = `/proc/${pid}/stat`;
+/** CPU time (user + system, µs) a process has used so far; undefined without /proc. */
+function cpuOf(processId) {
+  const file = `/proc/${processId}/stat`;
   if (!existsSync(file)) return undefined;
   const stat = readFileSync(file, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // clock ticks of 10 ms
 }
+const serverCpu = () => cpuOf(pid);
 const ownCpu = () => {
   const { user, system } = process.cpuUsage();
   return user + system;
@@ -111,6 +113,9 @@ try {
 } finally {
   await server.stop();
 }
+
+// The same spins on PostgreSQL, one instance and two behind Redis, as ratios to SQLite.
+await benchDialects({ seconds, connections, players: 20, serverCpuOf: cpuOf });
 
 /**
  * Times, alone on the bench's database, the four statements no round of any game can skip under

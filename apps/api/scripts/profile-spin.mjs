@@ -1,18 +1,31 @@
 // Profiles the built server while autocannon hammers slots spins (50 connections), then prints the
 // functions with the most self time. Usage: node scripts/profile-spin.mjs [seconds] [spin|refused|health]
 // (build first). The .cpuprofile is kept in PROFILE_DIR (default: a temp dir) for closer reading.
+// PROFILE_POSTGRES=1 runs the server on a fresh PostgreSQL database (BENCH_POSTGRES, default local).
 import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { prepareSpins, startServer } from './bench-harness.mjs';
+import {
+  createPostgresDatabase,
+  grantInPostgres,
+  prepareSpins,
+  startServer,
+} from './bench-harness.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const target = process.argv[3] ?? 'spin';
 const dir = process.env.PROFILE_DIR ?? mkdtempSync(path.join(tmpdir(), 'coinwave-prof-'));
-const server = await startServer(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+const postgres = process.env.PROFILE_POSTGRES === '1' ? await createPostgresDatabase() : undefined;
+const server = await startServer(
+  ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+  postgres ? { DATABASE_URL: postgres.url } : {},
+);
 try {
-  const { spinRequest, refusedSpinRequest } = await prepareSpins(server);
+  const { spinRequest, refusedSpinRequest } = await prepareSpins(
+    server,
+    postgres ? grantInPostgres(postgres.url) : undefined,
+  );
   const result = await new Promise((resolve, reject) =>
     autocannon(
       {
@@ -30,6 +43,7 @@ try {
   );
 } finally {
   await server.stop();
+  await postgres?.drop();
 }
 
 const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
