@@ -46,11 +46,7 @@ async function measure(name, count, env, grantFor, options) {
   const servers = [];
   try {
     for (let i = 0; i < count; i++) servers.push(await startServer([], env));
-    const { spinRequest } = await prepareSpins(
-      servers[0],
-      grantFor?.(servers[0]),
-      options.players,
-    );
+    const { spinRequest } = await prepareSpins(servers[0], grantFor?.(servers[0]), options.players);
     return { name, ...(await spins(servers, spinRequest, options)) };
   } finally {
     for (const s of servers) await s.stop();
