@@ -19,8 +19,14 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           env: { COINWAVE_TEST_POSTGRES: TEST_POSTGRES },
-          // The cluster's own tests do not touch the database: the SQLite run has them.
-          exclude: ['**/node_modules/**', 'src/cluster/**', 'src/**/*.cluster.test.ts'],
+          // The cluster's own tests do not touch the database: the SQLite run has them; nor do
+          // SQLite's own (*.sqlite.test.ts: its backup and pragmas).
+          exclude: [
+            '**/node_modules/**',
+            'src/cluster/**',
+            'src/**/*.cluster.test.ts',
+            'src/**/*.sqlite.test.ts',
+          ],
         },
       },
       {

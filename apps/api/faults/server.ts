@@ -60,6 +60,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
 
   const launch = async () => {
     child = spawn(process.execPath, [entry], {
+      // The server reads its configuration from the environment it is given here.
+      // eslint-disable-next-line no-restricted-properties
       env: { ...process.env, ...fullEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

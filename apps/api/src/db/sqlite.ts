@@ -162,13 +162,24 @@ export interface SqliteDatabaseHandle {
   file: string;
 }
 
-/** Opens (creating if needed) `dataDir/coinwave.db` in WAL mode with foreign keys on. */
+/** The database file under DATA_DIR. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'coinwave.db');
+}
+
+/**
+ * Opens (creating if needed) `dataDir/coinwave.db` in WAL mode with foreign keys on. Durability:
+ * `synchronous = FULL` syncs the WAL at every commit, so an acknowledged round survives a power
+ * loss, not only a crash of the process (NORMAL would sync only at checkpoints). Group commit
+ * makes that one sync for every transaction of a group; the bench measured no difference in spins/s
+ * between the two.
+ */
 export function openSqlite(dataDir: string): SqliteDatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'coinwave.db');
+  const file = sqliteFile(dataDir);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const cached = withStatementCache(sqlite);
