@@ -1,28 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/test/cluster-harness';
+
+export { freePort };
 
 // The built API (dist/server.js) as a real process for the fault suite: started on a data
 // directory, killed with any signal, started again on the same data.
 
 const entry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface ServerProcess {
   /** `http://127.0.0.1:PORT` */

@@ -29,7 +29,7 @@ describe('online backup of the SQLite database', () => {
     const tables = await Promise.all(players.map((p) => p.table('roulette')));
     const spin = (i: number) =>
       players[i]!.ok(routes.rouletteSpin, {
-        params: { gameId: tables[i] },
+        params: { gameId: tables[i]! },
         body: { bets: [{ type: 'red', amount: 25 }] },
       });
 
