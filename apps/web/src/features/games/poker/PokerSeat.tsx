@@ -15,7 +15,7 @@ export function PokerSeat({ player, handName, thinking = false, winner = false }
   return (
     <div
       data-testid={`seat-${player.id}`}
-      className={`flex flex-col items-center gap-1.5 rounded-2xl p-2 ${winner ? 'bg-coin/15 ring-2 ring-coin' : ''} ${player.isActive ? '' : 'opacity-50'}`}
+      className={`flex flex-col items-center gap-1.5 rounded-2xl p-2 ${winner ? 'bg-coin/15 ring-2 ring-coin' : ''}`}
     >
       <p className="flex flex-wrap items-center justify-center gap-2 text-sm">
         <span className="font-semibold text-foam">{player.name}</span>
@@ -35,7 +35,8 @@ export function PokerSeat({ player, handName, thinking = false, winner = false }
           {player.chips.toLocaleString('en-US')}
         </span>
       </p>
-      <div className="flex gap-1.5">
+      {/* A folded hand is greyed, not faded: its cards stay readable (contrast) for everyone. */}
+      <div className={`flex gap-1.5 ${player.isActive ? '' : 'brightness-75 grayscale'}`}>
         {cards.map((card, i) => (
           <PlayingCard key={card ? `${card.rank}${card.suit}` : `down${i}`} card={card} size="sm" />
         ))}

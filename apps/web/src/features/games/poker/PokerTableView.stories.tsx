@@ -28,6 +28,17 @@ const views =
   ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8']
     .map(playedViews)
     .find((vs) => vs.at(-1)?.phase === 'showdown') ?? playedViews('s1');
+/** A hand the player folds at once: their seat is out, the house wins the blinds. */
+function foldedView(): PokerView {
+  const started = startHand(
+    { playerChips: 5000, houseChips: 10000, button: 'player', houseRunouts: 200 },
+    roundRng('folded', 'storybook', 0),
+  );
+  if (!started.ok) return views[0]!;
+  const folded = applyAction(started.state, { type: 'fold' });
+  return folded.ok ? viewOf(folded.state, 'player') : views[0]!;
+}
+
 const at = (phase: PokerView['phase']) => views.find((v) => v.phase === phase) ?? views[0]!;
 const thinking = pokerFrames(views.at(-2) ?? null, views.at(-1)!)[0]!.view;
 
@@ -75,5 +86,9 @@ export const CannotCoverRaises: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Raise 250' })).toBeDisabled();
   },
+};
+/** Folded cards are greyed, not faded, so they keep their contrast. */
+export const PlayerFolded: Story = {
+  args: { view: foldedView(), resultText: 'You fold - House wins' },
 };
 export const BrokeCannotStart: Story = { args: { view: null, canStart: false } };
