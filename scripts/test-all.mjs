@@ -2,7 +2,7 @@
 // The whole test suite, as README's second command and .ci/run run it: install, Chromium,
 // PostgreSQL and Redis (started or installed when absent), format check, lint + typecheck + build,
 // every unit/property/integration test (the API's on SQLite and on PostgreSQL), the Storybook
-// build and the end-to-end tests in headless Chromium. Ends with one summary line: "Summary: N passed, N failed".
+// build, the fault suite and the end-to-end tests in headless Chromium. Ends with one summary line: "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +35,17 @@ function run(name, command, args, env = {}) {
   stages.push({ name, ok, seconds });
   console.log(`${ok ? '✓' : '✗'} ${name}: ${seconds} s`);
   return ok;
+}
+
+/** Adds a vitest JSON report's counts to the summary; a missing report is a failed stage. */
+function countVitest(file, name) {
+  if (!existsSync(file)) {
+    stages.push({ name, ok: false, seconds: 0 });
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
 }
 
 function hasCommand(cmd) {
@@ -100,13 +111,21 @@ run('unit, property and integration tests', 'pnpm', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
-} else {
-  failed += 1;
+countVitest(vitestReport, 'unit, property and integration report');
+
+// The fault suite: the built server killed, fuzzed, flooded and starved of disk (apps/api/faults).
+const faultsReport = path.join(reports, 'faults.json');
+if (checksOk) {
+  run('fault suite (kills, fuzzing, floods, disk full)', 'pnpm', [
+    '--filter',
+    '@coinwave/api',
+    'test:faults',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${faultsReport}`,
+  ]);
 }
+countVitest(faultsReport, 'fault suite report');
 
 run('storybook build', 'pnpm', ['--filter', '@coinwave/web', 'build-storybook']);
 

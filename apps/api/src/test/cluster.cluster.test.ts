@@ -1,10 +1,9 @@
-import { fillPath, routes, type GameKind, type RouteDef, type User } from '@coinwave/api-contract';
+import { routes, type GameKind, type User } from '@coinwave/api-contract';
 import { startHand } from '@coinwave/blackjack-engine';
 import { roundRng } from '@coinwave/game-core';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { testPostgresServer, testRedisServer } from '../config';
 import {
   scratchDir,
@@ -14,62 +13,20 @@ import {
   type Instance,
 } from './cluster-harness';
 import { createTestDatabase } from './postgres';
-import { SocketClient } from './socket-client';
+import {
+  finishOpenRounds,
+  register,
+  type Player,
+  type HandLike,
+  type PokerLike,
+  type SlotsLike,
+} from './http-player';
+import type { SocketClient } from './socket-client';
 
 // Two API processes on one PostgreSQL and one Redis, as an operator runs them behind a load
 // balancer (issue 15): sessions, chat, DMs and presence cross instances; money moves exactly once
 // under concurrency split over both; one instance killed mid-traffic leaves the other serving and
 // the books balanced; "New Wave" pressed on both at once makes one wave.
-
-/** A player talking HTTP to one address (an instance, or the balancer). */
-class Player {
-  cookie = '';
-  user!: User;
-  constructor(public base: string) {}
-
-  async call(route: RouteDef, input: { params?: Record<string, string>; body?: unknown } = {}) {
-    const headers: Record<string, string> = { cookie: this.cookie, origin: this.base };
-    if (input.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(this.base + fillPath(route.path, input.params), {
-      method: route.method,
-      headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
-    });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0]!;
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  }
-
-  async ok<T = Record<string, unknown>>(
-    route: RouteDef,
-    input: { params?: Record<string, string>; body?: unknown } = {},
-  ): Promise<T> {
-    const res = await this.call(route, input);
-    if (res.status !== 200)
-      throw new Error(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body as T;
-  }
-
-  /** The same player (session) talking to another address. */
-  via(base: string): Player {
-    const other = new Player(base);
-    other.cookie = this.cookie;
-    other.user = this.user;
-    return other;
-  }
-
-  async socket(base = this.base): Promise<SocketClient> {
-    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, {
-      headers: { cookie: this.cookie, origin: base },
-    });
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    return new SocketClient(ws);
-  }
-}
 
 /** Reconnects a socket as the web client does: the same address, again after a failure. */
 async function reconnect(p: Player, base: string): Promise<SocketClient> {
@@ -81,17 +38,6 @@ async function reconnect(p: Player, base: string): Promise<SocketClient> {
       await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     }
   }
-}
-
-let counter = 0;
-async function register(base: string): Promise<Player> {
-  const p = new Player(base);
-  counter += 1;
-  const username = `c${counter}_${randomBytes(3).toString('hex')}`;
-  p.user = await p.ok<User>(routes.register, {
-    body: { username, email: `${username}@example.com`, password: 'correct horse' },
-  });
-  return p;
 }
 
 describe('two API instances on one PostgreSQL and one Redis', () => {
@@ -365,38 +311,3 @@ async function oneRound(p: Player, i: number, table: (kind: GameKind) => Promise
       reply = (await p.ok(routes.pokerAction, { params, body: { action: 'fold' } })) as PokerLike;
   }
 }
-/** Plays every unfinished round of the player to its end (the resume a cut request calls for). */
-async function finishOpenRounds(p: Player) {
-  const open = await p.ok<Array<{ game: GameKind; gameId: string }>>(routes.openRounds);
-  for (const round of open) {
-    const params = { gameId: round.gameId };
-    if (round.game === 'blackjack') {
-      let reply = await p.ok<HandLike>(routes.blackjackTable, { params });
-      while (reply.view.phase === 'playing')
-        reply = await p.ok<HandLike>(routes.blackjackAction, { params, body: { action: 'stand' } });
-    } else if (round.game === 'slots') {
-      const table = await p.ok<{
-        current:
-          | (SlotsLike & { bonus: { balloons: Array<{ id: number; popped: boolean }> } | null })
-          | null;
-      }>(routes.slotsTable, { params });
-      let reply: SlotsLike | null = table.current;
-      for (const balloon of table.current?.bonus?.balloons ?? []) {
-        if (!reply?.bonus || reply.bonus.phase === 'finished') break;
-        if (!balloon.popped)
-          reply = await p.ok<SlotsLike>(routes.slotsPop, {
-            params,
-            body: { balloonId: balloon.id },
-          });
-      }
-    } else if (round.game === 'poker') {
-      let reply = await p.ok<PokerLike>(routes.pokerTable, { params });
-      while (reply.view && !reply.view.handOver)
-        reply = await p.ok<PokerLike>(routes.pokerAction, { params, body: { action: 'fold' } });
-    }
-  }
-}
-
-type SlotsLike = { bonus: { phase: string } | null };
-type HandLike = { view: { phase: string } };
-type PokerLike = { view: { handOver: boolean } | null };
