@@ -35,6 +35,8 @@ export async function startServer(nodeArgs = [], extraEnv = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      // A benchmark is one client playing as fast as it can: the per-player limits would refuse it.
+      ROUND_ACTIONS_PER_MINUTE: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -123,6 +123,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       {
         ...RATE_RULES,
         registrationsPerIp: { limit: config.registrationsPerIpPerHour, windowMs: 60 * 60_000 },
+        roundActionsPerUser: { limit: config.roundActionsPerMinute, windowMs: 60_000 },
+        gamesOpenedPerUser: { limit: config.gamesOpenedPerMinute, windowMs: 60_000 },
         ...options.rateRules,
       },
       (name, rule) => cluster.limiter(name, rule, clockMs),

@@ -30,6 +30,15 @@ const ConfigSchema = Type.Object({
    * address fits; raise it for a large NAT or a test run).
    */
   registrationsPerIpPerHour: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  /**
+   * Round actions (spins, deals, hits, balloon pops, poker actions) one player may make per
+   * minute, on every table together; 0 turns the limit off (benchmarks).
+   */
+  roundActionsPerMinute: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** Games (tables) one player may open per minute; 0 turns the limit off. */
+  gamesOpenedPerMinute: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** A player may start a new wave only once the current one is this old (minutes). */
+  newWaveMinAgeMinutes: Type.Integer({ minimum: 0, maximum: 4 * 60 }),
   /** Connections in the PostgreSQL pool of this instance. */
   databasePoolSize: Type.Integer({ minimum: 1, maximum: 500 }),
   /** Redis for running several instances: socket fan-out, presence, rate limits, locks. */
@@ -50,6 +59,11 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** A number from the environment, or the default when the variable is unset. */
+function intOr(value: string | undefined, fallback: number): number {
+  return value === undefined ? fallback : Number(value);
+}
+
 /** Reads and validates the configuration; throws a readable error naming the bad variable. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = env.PORT === undefined ? 3000 : Number(env.PORT);
@@ -66,6 +80,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       env.REGISTRATIONS_PER_IP_PER_HOUR === undefined
         ? RATE_RULES.registrationsPerIp.limit
         : Number(env.REGISTRATIONS_PER_IP_PER_HOUR),
+    roundActionsPerMinute: intOr(
+      env.ROUND_ACTIONS_PER_MINUTE,
+      RATE_RULES.roundActionsPerUser.limit,
+    ),
+    gamesOpenedPerMinute: intOr(env.GAMES_OPENED_PER_MINUTE, RATE_RULES.gamesOpenedPerUser.limit),
+    newWaveMinAgeMinutes: intOr(env.NEW_WAVE_MIN_AGE_MINUTES, 60),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     databasePoolSize: env.DATABASE_POOL_SIZE === undefined ? 10 : Number(env.DATABASE_POOL_SIZE),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),

@@ -18,6 +18,12 @@ export const RATE_RULES = {
   chatPerUser: { limit: 5, windowMs: 10_000 },
   uploadsPerUser: { limit: 30, windowMs: 10 * 60_000 },
   contactPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /** The default of ROUND_ACTIONS_PER_MINUTE: spins, deals, hits, pops... (5 a second on average). */
+  roundActionsPerUser: { limit: 300, windowMs: 60_000 },
+  /** The default of GAMES_OPENED_PER_MINUTE: `POST /api/games`. */
+  gamesOpenedPerUser: { limit: 30, windowMs: 60_000 },
+  /** One new wave per player per wave length (4 hours). */
+  newWavesPerUser: { limit: 1, windowMs: 4 * 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 export type RateRules = { [K in keyof typeof RATE_RULES]: RateRule };
 

@@ -200,9 +200,9 @@ describe('two API instances on one PostgreSQL and one Redis', () => {
 
   it('"New Wave" pressed on both instances at the same moment makes one wave', async () => {
     const p = await register(b.origin);
-    // The current wave is older than the 10-minute cooldown.
+    // The current wave is older than the hour a new wave waits for.
     await db.query(
-      `update waves set start_time = to_char((now() at time zone 'utc') - interval '30 minutes', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') where number = (select max(number) from waves)`,
+      `update waves set start_time = to_char((now() at time zone 'utc') - interval '90 minutes', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') where number = (select max(number) from waves)`,
     );
     const before = await db.query('select count(*)::int as n from waves');
     const replies = await Promise.all(

@@ -2,6 +2,7 @@ import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
+import { roundAction } from '../games/game-limits';
 import { actBlackjack, blackjackTable, dealBlackjack } from './blackjack.service';
 
 export function blackjackRoutes(app: App): void {
@@ -11,14 +12,14 @@ export function blackjackRoutes(app: App): void {
     routes.blackjackDeal,
     async (request) =>
       dealBlackjack(ctx, currentUser(request).id, request.params.gameId!, request.body.bet),
-    signedIn,
+    roundAction,
   );
   addRoute(
     app,
     routes.blackjackAction,
     async (request) =>
       actBlackjack(ctx, currentUser(request).id, request.params.gameId!, request.body.action),
-    signedIn,
+    roundAction,
   );
   addRoute(
     app,

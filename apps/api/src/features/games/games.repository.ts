@@ -42,20 +42,31 @@ export async function listByWave(db: Db, waveId: string) {
 }
 
 /**
- * The whole session row, state included (the game-rounds feature reads and writes it). Inside a
- * transaction the row stays locked until it ends: every round action on a table goes through here
- * first, so two actions on one table (two tabs, two instances) take turns.
+ * The whole session row, state included (the game-rounds feature reads and writes it), with its
+ * wave's start and end (a round may start only while the wave runs). Inside a transaction the row
+ * stays locked until it ends: every round action on a table goes through here first, so two
+ * actions on one table (two tabs, two instances) take turns.
  */
 export async function findGameSession(db: Db, id: string): Promise<GameSessionRow | undefined> {
   if (isInTransaction(db))
     return queryOne<GameSessionRow>(
       db,
-      `select * from game_sessions where id = ?${forUpdate(db)}`,
+      `select g.*, w.start_time as wave_start_time, w.ended_at as wave_ended_at
+       from game_sessions g join waves w on w.id = g.wave_id where g.id = ?${forUpdate(db, 'g')}`,
       id,
     );
-  return db.selectFrom('game_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('game_sessions as g')
+    .innerJoin('waves as w', 'w.id', 'g.wave_id')
+    .selectAll('g')
+    .select(['w.start_time as wave_start_time', 'w.ended_at as wave_ended_at'])
+    .where('g.id', '=', id)
+    .executeTakeFirst();
 }
-export type GameSessionRow = Selectable<GameSessionsTable>;
+export type GameSessionRow = Selectable<GameSessionsTable> & {
+  wave_start_time: string;
+  wave_ended_at: string | null;
+};
 
 export async function updateGameState(
   trx: Db,

@@ -2,6 +2,7 @@ import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
+import { gameOpening } from './game-limits';
 import { findOpenSessionOf } from '../rounds/rounds.service';
 import { createGame, listWaveGames, resumeGame } from './games.service';
 
@@ -19,7 +20,7 @@ export function gamesRoutes(app: App): void {
         ? resumeGame(ctx, userId, unfinished)
         : createGame(ctx, userId, request.body.kind);
     },
-    signedIn,
+    gameOpening,
   );
   addRoute(
     app,

@@ -2,6 +2,7 @@ import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
+import { roundAction } from '../games/game-limits';
 import { actPoker, pokerTable, startPokerHand } from './poker.service';
 
 export function pokerRoutes(app: App): void {
@@ -10,13 +11,13 @@ export function pokerRoutes(app: App): void {
     app,
     routes.pokerHand,
     async (request) => startPokerHand(ctx, currentUser(request).id, request.params.gameId!),
-    signedIn,
+    roundAction,
   );
   addRoute(
     app,
     routes.pokerAction,
     async (request) => actPoker(ctx, currentUser(request).id, request.params.gameId!, request.body),
-    signedIn,
+    roundAction,
   );
   addRoute(
     app,

@@ -1,7 +1,8 @@
 import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
-import { currentUser, signedIn } from '../auth/auth.guard';
+import { currentUser } from '../auth/auth.guard';
+import { roundAction } from '../games/game-limits';
 import { spinRoulette } from './roulette.service';
 
 export function rouletteRoutes(app: App): void {
@@ -11,6 +12,6 @@ export function rouletteRoutes(app: App): void {
     routes.rouletteSpin,
     async (request) =>
       spinRoulette(ctx, currentUser(request).id, request.params.gameId!, request.body.bets),
-    signedIn,
+    roundAction,
   );
 }

@@ -17,6 +17,7 @@ import { newSortableId } from '../../lib/ids';
 import { withTransaction } from '../../db/transaction';
 import { drawRoundSeeds, revealAndCommit } from '../fairness/fairness.service';
 import { requireOwnGameSession } from '../games/games.service';
+import { hasWaveEnded } from '../waves/waves.service';
 import { moveCoins } from '../ledger/ledger.service';
 import {
   publishRoundEffects,
@@ -30,6 +31,10 @@ import * as repo from './rounds.repository';
 // The round life cycle every game shares (issue 6): seeds drawn (one nonce per round), the stake
 // debited, the record kept, the payout credited once, stats recorded; all inside the caller's
 // `withTransaction`, with the socket effects published after the commit.
+
+/** The refusal of a new round at a table of an ended wave. */
+export const WAVE_ENDED =
+  'This wave has ended: leave this game and open it again to play in the current wave';
 
 const GAME_NAMES: Record<GameKind, string> = {
   slots: 'slots',
@@ -81,13 +86,20 @@ export function roundInfo(
   };
 }
 
-/** Starts a round in `table`: takes the user's next nonce and returns the round and its Rng (nothing debited yet). */
+/**
+ * Starts a round in `table`: takes the user's next nonce and returns the round and its Rng
+ * (nothing debited yet). A table of a wave that has ended takes no new round (its rounds in
+ * progress may finish).
+ * @throws DomainError CONFLICT when the table's wave has ended
+ */
 export async function drawRound(
   trx: Db,
   ctx: AppContext,
   table: GameTable,
   game: GameKind,
 ): Promise<{ round: LiveRound; rng: SeededRng }> {
+  if (hasWaveEnded({ start_time: table.wave_start_time, ended_at: table.wave_ended_at }, ctx.now()))
+    throw new DomainError('CONFLICT', WAVE_ENDED);
   const seeds = await drawRoundSeeds(trx, ctx, table.user_id);
   const round: LiveRound = {
     id: newSortableId(),

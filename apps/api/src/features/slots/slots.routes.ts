@@ -2,6 +2,7 @@ import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
+import { roundAction } from '../games/game-limits';
 import { popSlotsBalloon, slotsTable, spinSlots } from './slots.service';
 
 export function slotsRoutes(app: App): void {
@@ -11,14 +12,14 @@ export function slotsRoutes(app: App): void {
     routes.slotsSpin,
     async (request) =>
       spinSlots(ctx, currentUser(request).id, request.params.gameId!, request.body.bet),
-    signedIn,
+    roundAction,
   );
   addRoute(
     app,
     routes.slotsPop,
     async (request) =>
       popSlotsBalloon(ctx, currentUser(request).id, request.params.gameId!, request.body.balloonId),
-    signedIn,
+    roundAction,
   );
   addRoute(
     app,

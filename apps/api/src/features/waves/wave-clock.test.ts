@@ -150,7 +150,7 @@ describe('the wave clock', () => {
     const wave = await current();
     await join(winner);
     await round(winner, wave.id, 'w3', 50, 100);
-    t.clock.advance(11 * 60_000);
+    t.clock.advance(61 * 60_000);
     const created = await call(t.app, routes.createWave, { cookie: loser.cookie });
     expect(created.statusCode).toBe(200);
     const past = (await call(t.app, routes.pastWaves, { cookie: loser.cookie })).json();

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { describeWait } from '../../lib/rate-limiter';
+import { describeWait, rateLimited } from '../../lib/rate-limiter';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { award, type Awarded } from '../achievements/achievements.service';
 import { waveRoundNets } from '../ledger/ledger.service';
@@ -21,8 +21,6 @@ export type { WaveRow } from './waves.repository';
 
 /** A wave lasts 4 hours; the next starts at once (spec section 4). */
 export const WAVE_LENGTH_MS = 4 * 60 * 60 * 1000;
-/** No new wave within 10 minutes of the current one's start (DESIGN decision 9). */
-export const NEW_WAVE_COOLDOWN_MS = 10 * 60 * 1000;
 
 function endOf(wave: repo.WaveRow): number {
   return Date.parse(wave.start_time) + WAVE_LENGTH_MS;
@@ -30,6 +28,14 @@ function endOf(wave: repo.WaveRow): number {
 
 function isOver(wave: repo.WaveRow, now: Date): boolean {
   return now.getTime() >= endOf(wave);
+}
+
+/** True once a wave has ended: a new wave replaced it, or its 4 hours are up. */
+export function hasWaveEnded(
+  wave: Pick<repo.WaveRow, 'start_time' | 'ended_at'>,
+  now: Date,
+): boolean {
+  return wave.ended_at !== null || now.getTime() >= Date.parse(wave.start_time) + WAVE_LENGTH_MS;
 }
 
 /**
@@ -156,8 +162,21 @@ async function rotate(ctx: AppContext): Promise<repo.WaveRow> {
 
 const WAVE_STARTING = 'A new wave is starting right now: please try again in a moment';
 
-/** Starts a new wave now (ending the current one), unless the current one began less than 10 minutes ago. */
+/**
+ * Starts a new wave now (ending the current one) for everyone, within two limits (issue 16,
+ * departing from DESIGN decision 9's 10 minutes): the current wave must be NEW_WAVE_MIN_AGE_MINUTES
+ * old (default an hour), and one player may start one wave per 4 hours (`newWavesPerUser`,
+ * counted only when a wave did start).
+ */
 export async function createWave(ctx: AppContext, userId: string): Promise<Wave> {
+  const limiter = ctx.limiters.newWavesPerUser;
+  const wait = await limiter.retryAfter(userId);
+  if (wait > 0)
+    throw rateLimited(
+      wait,
+      (w) =>
+        `You started a wave not long ago: each player may start one every 4 hours. Try again in ${w}`,
+    );
   const locked = await ctx.cluster.withLock(WAVES_LOCK, WAVES_LOCK_TTL_MS, async () => {
     try {
       return await startWaveNow(ctx, userId);
@@ -168,20 +187,28 @@ export async function createWave(ctx: AppContext, userId: string): Promise<Wave>
     }
   });
   if (!locked.ran) throw new DomainError('CONFLICT', WAVE_STARTING);
+  await limiter.hit(userId);
   await announce(ctx, locked.value);
   return toWave(ctx, locked.value.wave);
 }
 
+/** '1 hour' / '90 minutes': the minimum age of a wave before a new one, in words. */
+function describeMinAge(minutes: number): string {
+  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 async function startWaveNow(ctx: AppContext, userId: string): Promise<Rotated> {
   const now = ctx.now();
+  const minAgeMinutes = ctx.config.newWaveMinAgeMinutes;
   return withTransaction(ctx.db, async (trx): Promise<Rotated> => {
     const latest = await repo.latestWave(trx);
-    if (latest) {
-      const age = now.getTime() - Date.parse(latest.start_time);
-      if (age < NEW_WAVE_COOLDOWN_MS) {
+    if (latest && !isOver(latest, now)) {
+      const wait = Date.parse(latest.start_time) + minAgeMinutes * 60_000 - now.getTime();
+      if (wait > 0) {
         throw new DomainError(
           'CONFLICT',
-          `A new wave can only start 10 minutes after the current one began: try again in ${describeWait(NEW_WAVE_COOLDOWN_MS - age)}`,
+          `A new wave can only start once the current one is ${describeMinAge(minAgeMinutes)} old: try again in ${describeWait(wait)}`,
         );
       }
     }

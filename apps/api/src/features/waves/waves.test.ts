@@ -50,14 +50,14 @@ describe('waves and games', () => {
     }
   });
 
-  it('refuses a new wave within 10 minutes of the current start, then starts the next one', async () => {
+  it('starts a new wave only once the current one is an hour old, one per player per 4 hours', async () => {
     t.clock.advance(4 * HOUR);
     const wave = await current();
-    t.clock.advance(9 * 60_000);
+    t.clock.advance(59 * 60_000);
     const early = await call(t.app, routes.createWave, { cookie: alice.cookie });
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatch(
-      /10 minutes after the current one began: try again in 60 seconds/,
+      /once the current one is 1 hour old: try again in 60 seconds/,
     );
     expect((await current()).id).toBe(wave.id);
     t.clock.advance(60_000);
@@ -65,6 +65,21 @@ describe('waves and games', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json().number).toBe(wave.number + 1);
     expect((await current()).id).toBe(created.json().id);
+
+    // An hour later the wave is old enough, but alice started one 1 hour ago: 3 hours to wait.
+    t.clock.advance(HOUR);
+    const again = await call(t.app, routes.createWave, { cookie: alice.cookie });
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBe(String(3 * 3600));
+    expect(again.json().error).toBe(
+      'You started a wave not long ago: each player may start one every 4 hours. Try again in 180 minutes',
+    );
+    expect((await current()).id).toBe(created.json().id);
+    // Another player may.
+    const bob = await signUp(t.app);
+    const byBob = await call(t.app, routes.createWave, { cookie: bob.cookie });
+    expect(byBob.statusCode).toBe(200);
+    expect(byBob.json().number).toBe(wave.number + 2);
   });
 
   it('requires a session for every wave call', async () => {

@@ -85,7 +85,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     category: 'waves',
     title: 'Wave lifecycle',
     content:
-      'A wave starts, stays active for its 4 hours, enters its final hour and ends; the next wave begins immediately. Any player may start a new wave with the New Wave button, but not within 10 minutes of the current wave starting.',
+      'A wave starts, stays active for its 4 hours, enters its final hour and ends; the next wave begins immediately. Any player may start a new wave with the New Wave button once the current wave is an hour old, and each player may start one every 4 hours. A game table belongs to its wave: when the wave ends, a hand in progress can still be finished, and opening the game again seats you in the new wave.',
   },
   {
     id: 'leaderboard',

@@ -2,7 +2,7 @@ import { routes } from '@coinwave/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { api } from '../../lib/api';
+import { api, serverErrorText } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../stores/toast.store';
 
@@ -20,12 +20,15 @@ export function NewWaveButton() {
         variant: 'success',
       });
     },
-    onError: () =>
+    // The spec's refusal text, then the server's reason (e.g. how long until a new wave may start).
+    onError: (error) => {
+      const reason = serverErrorText(error);
       toast({
         title: 'Failed to create wave',
-        description: 'Please try again later.',
+        description: reason ? `Please try again later. ${reason}.` : 'Please try again later.',
         variant: 'destructive',
-      }),
+      });
+    },
   });
   return (
     <Button variant="outline" size="sm" onClick={() => create.mutate()} disabled={create.isPending}>
