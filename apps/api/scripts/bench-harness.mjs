@@ -37,6 +37,7 @@ export async function startServer(nodeArgs = [], extraEnv = {}) {
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       // A benchmark is one client playing as fast as it can: the per-player limits would refuse it.
       ROUND_ACTIONS_PER_MINUTE: '0',
+      GAMES_OPENED_PER_MINUTE: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -77,7 +78,7 @@ export function grantInSqlite(dataDir) {
 }
 
 /** Registers a bench player, joins the wave and adds coins (straight into the database with `grant`). */
-async function benchPlayer(base, grant) {
+export async function benchPlayer(base, grant) {
   const username = `bench${Math.random().toString(36).slice(2, 10)}`;
   const register = await fetch(`${base}/api/auth/register`, {
     method: 'POST',

@@ -1,4 +1,5 @@
-// Bundles the API into dist/server.js (and the backup command into dist/backup.js): our workspace packages are compiled in (they ship
+// Bundles the API into dist/server.js (the backup command into dist/backup.js, the poker house's
+// thread into dist/house-worker.js): our workspace packages are compiled in (they ship
 // TypeScript source), every npm dependency stays external and is loaded from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -7,7 +8,11 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@coinwave/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/backup.ts'],
+  entryPoints: {
+    server: 'src/server.ts',
+    backup: 'src/backup.ts',
+    'house-worker': 'src/features/poker/house-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -28,6 +28,12 @@ import { healthRoutes } from './features/health/health.routes';
 import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
 import { mediaRoutes } from './features/media/media.routes';
 import { LocalDiskStorage } from './features/media/media.storage';
+import {
+  HOUSE_QUEUE_LIMIT,
+  InlineHouse,
+  WorkerHouse,
+  type HouseRunner,
+} from './features/poker/house-pool';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pokerRoutes } from './features/poker/poker.routes';
 import { Hub } from './features/realtime/realtime.hub';
@@ -72,6 +78,8 @@ export interface AppOptions {
   rateRules?: Partial<RateRules>;
   /** Test-only seam: fixed server / client seeds so a round's outcome is known in advance. */
   seedSource?: Partial<SeedSource>;
+  /** Test-only seam: where the poker house decides (default from POKER_WORKER). */
+  house?: HouseRunner;
 }
 
 /** JSON bodies above this are refused (uploads have their own, larger limits). */
@@ -130,6 +138,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       (name, rule) => cluster.limiter(name, rule, clockMs),
     ),
     storage,
+    house:
+      options.house ??
+      (config.pokerWorker ? new WorkerHouse(HOUSE_QUEUE_LIMIT) : new InlineHouse()),
     passwordCost: options.passwordCost ?? PRODUCTION_SCRYPT,
     seeds: { ...RANDOM_SEEDS, ...options.seedSource },
     // A wave that ends settles its idle rounds by rule (DESIGN decision 15).
@@ -146,6 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // transaction, and they publish to the cluster after it: let them finish first.
   app.addHook('onClose', async () => {
     await database.drain();
+    await ctx.house.close();
     await cluster.close();
     await database.close();
   });

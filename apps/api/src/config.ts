@@ -39,6 +39,8 @@ const ConfigSchema = Type.Object({
   gamesOpenedPerMinute: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   /** A player may start a new wave only once the current one is this old (minutes). */
   newWaveMinAgeMinutes: Type.Integer({ minimum: 0, maximum: 4 * 60 }),
+  /** The poker house decides on a worker thread (default); off, on the event loop (tests, profiling). */
+  pokerWorker: Type.Boolean(),
   /** Connections in the PostgreSQL pool of this instance. */
   databasePoolSize: Type.Integer({ minimum: 1, maximum: 500 }),
   /** Redis for running several instances: socket fan-out, presence, rate limits, locks. */
@@ -86,6 +88,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ),
     gamesOpenedPerMinute: intOr(env.GAMES_OPENED_PER_MINUTE, RATE_RULES.gamesOpenedPerUser.limit),
     newWaveMinAgeMinutes: intOr(env.NEW_WAVE_MIN_AGE_MINUTES, 60),
+    pokerWorker: env.POKER_WORKER !== '0' && env.POKER_WORKER !== 'false',
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     databasePoolSize: env.DATABASE_POOL_SIZE === undefined ? 10 : Number(env.DATABASE_POOL_SIZE),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),

@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import type { ScryptCost } from './features/auth/password';
 import type { SeedSource } from './features/fairness/fairness.service';
 import type { MediaStorage } from './features/media/media.storage';
+import type { HouseRunner } from './features/poker/house-pool';
 import type { RealtimeHub } from './features/realtime/realtime.hub';
 import type { Limiters } from './lib/rate-limiter';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   readonly cluster: Cluster;
   readonly limiters: Limiters;
   readonly storage: MediaStorage;
+  /** Where the poker house decides: a worker thread (or inline with POKER_WORKER=0). */
+  readonly house: HouseRunner;
   readonly passwordCost: ScryptCost;
   /** Where new server and client seeds come from (crypto randomness; tests fix them). */
   readonly seeds: SeedSource;

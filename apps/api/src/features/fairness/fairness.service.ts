@@ -1,4 +1,4 @@
-import { hashServerSeed, roundRng, type SeededRng } from '@coinwave/game-core';
+import { hashServerSeed, roundRng, type RngState, type SeededRng } from '@coinwave/game-core';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -143,6 +143,26 @@ export async function drawRoundSeeds(
     clientSeed,
     nonce,
     rng: roundRng(seed.serverSeed, clientSeed, nonce),
+  };
+}
+
+/**
+ * What the user's next round will draw, taking nothing: lets costly work (the poker house's
+ * decisions) run before the round's transaction, which then checks that `drawRoundSeeds` took the
+ * same seed, client seed and nonce. Undefined before the user's first round.
+ */
+export async function peekRoundSeeds(
+  db: Db,
+  userId: string,
+): Promise<{ seedId: string; clientSeed: string; nonce: number; rngState: RngState } | undefined> {
+  const active = await repo.findActive(db, userId);
+  if (!active) return undefined;
+  const { seedId, clientSeed, nextNonce: nonce } = active;
+  return {
+    seedId,
+    clientSeed,
+    nonce,
+    rngState: roundRng(active.serverSeed, clientSeed, nonce).state(),
   };
 }
 

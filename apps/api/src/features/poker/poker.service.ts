@@ -10,12 +10,14 @@ import {
   view,
   type PokerAction,
   type PokerError,
+  type PokerResult,
   type PokerState,
 } from '@coinwave/poker-engine';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { withTransaction } from '../../db/transaction';
+import { peekRoundSeeds } from '../fairness/fairness.service';
 import { saveGameState } from '../games/games.service';
 import {
   balanceOf,
@@ -168,12 +170,72 @@ async function foldIfIdle(
   return { round: open.round, hand: s.hand, balance: done.balance, settled: done.settled };
 }
 
+/**
+ * A step's engine result worked out before its transaction (the house's decisions run on the
+ * house thread, `house-pool.ts`, and no write waits on them), with the key of the state it was
+ * worked out from. The transaction uses it only if its locked state has the same key; otherwise
+ * (another tab acted in between) it works the step out again itself.
+ */
+interface Prepared {
+  key: string;
+  result: PokerResult;
+}
+
+/** A hand's position: its round and every action so far (the engine is deterministic). */
+function stepKey(roundId: string, s: HandState): string {
+  return `${roundId}/${JSON.stringify(s.actions)}/${s.autoFolded === true}`;
+}
+
+/** A start's inputs: the stacks, the button and the seeds the round draws. */
+function startKey(
+  start: PokerStart,
+  seeds: { seedId: string; clientSeed: string; nonce: number },
+): string {
+  return JSON.stringify([start, seeds.seedId, seeds.clientSeed, seeds.nonce]);
+}
+
+function tableStart(table: GameTable, balance: number, houseChips: number): PokerStart {
+  const hands = (JSON.parse(table.state) as TableState).hands ?? 0;
+  return { playerChips: balance, houseChips, button: buttonForHand(hands) };
+}
+
+/** The new hand, dealt and with the house's first decision, from what the tables read now. */
+async function prepareStart(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+): Promise<Prepared | null> {
+  const table = await requireTable(ctx.db, gameId, userId, 'poker');
+  if (await findOpenRound(ctx.db, table.id)) return null;
+  const balance = await balanceOf(ctx.db, userId);
+  const seeds = await peekRoundSeeds(ctx.db, userId);
+  if (balance < BIG_BLIND || !seeds) return null;
+  const start = tableStart(table, balance, table.house_chips ?? HOUSE_START_CHIPS);
+  const result = await ctx.house.run({ kind: 'start', config: start, rngState: seeds.rngState });
+  return { key: startKey(start, seeds), result };
+}
+
+/** The player's action and the house's replies, on the hand as it reads now. */
+async function prepareAction(
+  ctx: AppContext,
+  userId: string,
+  gameId: string,
+  action: PokerAction,
+): Promise<Prepared | null> {
+  const table = await requireTable(ctx.db, gameId, userId, 'poker');
+  const open = await findOpenRound<HandState>(ctx.db, table.id);
+  if (!open) return null;
+  const result = await ctx.house.run({ kind: 'act', state: open.state.hand, action });
+  return { key: stepKey(open.round.id, open.state), result };
+}
+
 /** `POST .../poker/hand`: posts the blinds (debited at once); the house may already have acted. */
 export async function startPokerHand(
   ctx: AppContext,
   userId: string,
   gameId: string,
 ): Promise<PokerReply> {
+  const prepared = await prepareStart(ctx, userId, gameId);
   const out = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'poker');
     const idle = await foldIfIdle(trx, ctx, table);
@@ -183,14 +245,11 @@ export async function startPokerHand(
     const handNumber = tableState.hands ?? 0;
     const balance = await balanceOf(trx, userId);
     const houseChips = idle ? idle.hand.stacks.house : (table.house_chips ?? HOUSE_START_CHIPS);
-    const start: PokerStart = {
-      playerChips: balance,
-      houseChips,
-      button: buttonForHand(handNumber),
-    };
+    const start = tableStart(table, balance, houseChips);
     if (balance < BIG_BLIND) throw new DomainError(...ERRORS.INSUFFICIENT_FUNDS);
     const { round, rng } = await drawRound(trx, ctx, table, 'poker');
-    const started = startHand(start, rng);
+    const started =
+      prepared?.key === startKey(start, round) ? prepared.result : startHand(start, rng);
     if (!started.ok) throw new DomainError(...ERRORS[started.error]);
     await saveGameState(
       trx,
@@ -233,11 +292,15 @@ export async function actPoker(
       `This round was settled automatically: your hand was folded after ${ctx.config.idleRoundMinutes} minutes without action. Start a new one`,
     );
   }
+  const prepared = await prepareAction(ctx, userId, gameId, action);
   const out = await withTransaction(ctx.db, async (trx) => {
     const table = await requireTable(trx, gameId, userId, 'poker');
     const open = await findOpenRound<HandState>(trx, table.id);
     if (!open) throw await noOpenRound(ctx, trx, table.id, 'There is no hand in play: start one');
-    const applied = applyAction(open.state.hand, action);
+    const applied =
+      prepared?.key === stepKey(open.round.id, open.state)
+        ? prepared.result
+        : applyAction(open.state.hand, action);
     if (!applied.ok) throw new DomainError(...ERRORS[applied.error]);
     const s: HandState = {
       hand: applied.state,
