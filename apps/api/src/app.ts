@@ -37,7 +37,7 @@ import {
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pokerRoutes } from './features/poker/poker.routes';
 import { Hub } from './features/realtime/realtime.hub';
-import { MAX_PAYLOAD, realtimeRoutes } from './features/realtime/realtime.routes';
+import { realtimeRoutes } from './features/realtime/realtime.routes';
 import { rouletteRoutes } from './features/roulette/roulette.routes';
 import { roundsRoutes } from './features/rounds/rounds.routes';
 import { settleIdleRounds } from './features/settlement/settlement.service';
@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   const storage = new LocalDiskStorage(config.mediaDir);
   await storage.init();
-  const hub = new Hub(cluster);
+  const hub = new Hub(cluster, config.sockets.onlineEveryMs);
   const now = options.now ?? (() => new Date());
   const clockMs = () => now().getTime();
   const ctx: AppContext = {
@@ -156,6 +156,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Fastify has stopped taking requests by now; handlers whose client hung up may still be in a
   // transaction, and they publish to the cluster after it: let them finish first.
   app.addHook('onClose', async () => {
+    hub.close();
     await database.drain();
     await ctx.house.close();
     await cluster.close();
@@ -192,7 +193,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       headerPairs: 100,
     },
   });
-  await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD } });
+  await app.register(websocket, { options: { maxPayload: config.sockets.maxPayloadBytes } });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -49,10 +49,61 @@ const ConfigSchema = Type.Object({
   redisPrefix: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9:_-]+$' }),
   /** Where uploads are stored (default DATA_DIR/media); a volume shared by every instance. */
   mediaDir: Type.String({ minLength: 1 }),
+  /** The WebSocket's limits (see SocketLimits). */
+  sockets: Type.Object({
+    /** Open sockets (tabs) per user on this instance; the next handshake is refused. */
+    perUser: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    /** Open sockets on this instance; beyond it handshakes are refused, "try again later". */
+    perInstance: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+    /** A socket whose unsent output passes this many bytes (a slow reader) is closed with 1013. */
+    maxBufferedBytes: Type.Integer({ minimum: 1024, maximum: 1024 ** 3 }),
+    /** A ping every this long; a peer that has not answered the previous one is cut. */
+    pingIntervalMs: Type.Integer({ minimum: 10, maximum: 60_000 }),
+    /** The largest inbound frame; a larger one closes the socket (1009). */
+    maxPayloadBytes: Type.Integer({ minimum: 1024, maximum: 16 * 1024 ** 2 }),
+    /** Inbound messages a socket may send at once (the bucket's size)... */
+    messageBurst: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    /** ...refilled at this many per second. */
+    messagesPerSecond: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
+    /** At most one `online` frame per wave per this long, per instance, whatever the storm. */
+    onlineEveryMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
+  }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
 type Env = Record<string, string | undefined>;
+
+function numberOr(value: string | undefined, fallback: number): number {
+  return value === undefined ? fallback : Number(value);
+}
+
+/** The WebSocket's limits, each overridable by its own variable. */
+export const SOCKET_DEFAULTS: Config['sockets'] = {
+  perUser: 5,
+  perInstance: 10_000,
+  maxBufferedBytes: 1024 * 1024,
+  // A dead peer is cut within two intervals: 50 s, under the one minute promised.
+  pingIntervalMs: 25_000,
+  // A 2,000-character chat message, even fully \u-escaped, fits.
+  maxPayloadBytes: 16 * 1024,
+  messageBurst: 20,
+  messagesPerSecond: 2,
+  onlineEveryMs: 1000,
+};
+
+function socketConfig(env: Env): Config['sockets'] {
+  const d = SOCKET_DEFAULTS;
+  return {
+    perUser: numberOr(env.WS_MAX_SOCKETS_PER_USER, d.perUser),
+    perInstance: numberOr(env.WS_MAX_SOCKETS, d.perInstance),
+    maxBufferedBytes: numberOr(env.WS_MAX_BUFFERED_BYTES, d.maxBufferedBytes),
+    pingIntervalMs: numberOr(env.WS_PING_INTERVAL_MS, d.pingIntervalMs),
+    maxPayloadBytes: numberOr(env.WS_MAX_PAYLOAD_BYTES, d.maxPayloadBytes),
+    messageBurst: numberOr(env.WS_MESSAGE_BURST, d.messageBurst),
+    messagesPerSecond: numberOr(env.WS_MESSAGES_PER_SECOND, d.messagesPerSecond),
+    onlineEveryMs: numberOr(env.WS_ONLINE_EVERY_MS, d.onlineEveryMs),
+  };
+}
 
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -94,6 +145,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     redisPrefix: env.REDIS_PREFIX ?? 'cw:',
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? './data', 'media')),
+    sockets: socketConfig(env),
     ...overrides,
   };
   const firstError = Value.Errors(ConfigSchema, config).First();

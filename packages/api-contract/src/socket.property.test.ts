@@ -8,6 +8,16 @@ import {
   type SocketStatus,
 } from './socket';
 
+/** mulberry32: a seeded stand-in for Math.random, so a failing draw replays. */
+function mulberry32(s: number): () => number {
+  return () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 const policy = fc.record({
   baseMs: fc.integer({ min: 1, max: 10_000 }),
   capMs: fc.integer({ min: 1, max: 120_000 }),
@@ -20,14 +30,56 @@ const unit = fc.oneof(
 );
 
 describe('reconnectDelay', () => {
-  it('has the spec ceilings: 1 s doubled per attempt, capped at 30 s, and no last attempt', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 50, 5000].map((a) => reconnectCeiling(a))).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30_000, 30_000, 30_000, 30_000,
+  it('has the ceilings: 6 s doubled per attempt, capped at 30 s, and no last attempt', () => {
+    expect([0, 1, 2, 3, 4, 50, 5000].map((a) => reconnectCeiling(a))).toEqual([
+      6000, 12_000, 24_000, 30_000, 30_000, 30_000, 30_000,
     ]);
-    expect(reconnectDelay(4, RECONNECT_POLICY, () => 0.999_999)).toBe(16_000);
-    expect(reconnectDelay(4, RECONNECT_POLICY, () => 0)).toBe(0);
+    expect(reconnectDelay(1, RECONNECT_POLICY, () => 0.999_999)).toBe(12_000);
+    expect(reconnectDelay(1, RECONNECT_POLICY, () => 0)).toBe(0);
     expect(reconnectDelay(9, RECONNECT_POLICY, () => 0.5)).toBe(15_000);
   });
+
+  test.prop([fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 8 })], {
+    numRuns: 50,
+  })('spreads its draws over the whole window [0, ceiling] (full jitter)', (seed, attempt) => {
+    const random = mulberry32(seed);
+    const ceiling = reconnectCeiling(attempt);
+    const bins = new Array<number>(10).fill(0);
+    const draws = 4000;
+    let sum = 0;
+    for (let i = 0; i < draws; i++) {
+      const d = reconnectDelay(attempt, RECONNECT_POLICY, random);
+      sum += d;
+      bins[Math.min(9, Math.floor((d / ceiling) * 10))]! += 1;
+    }
+    // Each tenth of the window gets about a tenth of the draws (400 ± 5 standard deviations).
+    for (const n of bins) expect(Math.abs(n - draws / 10)).toBeLessThan(100);
+    expect(Math.abs(sum / draws - ceiling / 2)).toBeLessThan(ceiling * 0.03);
+  });
+
+  test.prop([fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 20_000 })], {
+    numRuns: 40,
+  })(
+    'a storm: 1,000 sockets dropped at once, the server back after 0-20 s, all back within 60 s and no second with more than a third',
+    (seed, downMs) => {
+      const random = mulberry32(seed);
+      const perSecond = new Map<number, number>();
+      let last = 0;
+      for (let i = 0; i < 1000; i++) {
+        // Attempts before the server is back fail; the first one after it succeeds.
+        let t = 0;
+        for (let attempt = 0; ; attempt++) {
+          t += reconnectDelay(attempt, RECONNECT_POLICY, random);
+          if (t >= downMs) break;
+        }
+        last = Math.max(last, t);
+        const second = Math.floor(t / 1000);
+        perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+      }
+      expect(last).toBeLessThan(60_000);
+      expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(333);
+    },
+  );
 
   test.prop([policy, fc.integer({ min: -5, max: 2000 }), unit])(
     'is never negative and never exceeds the cap or the doubled base',
@@ -133,7 +185,7 @@ describe('ReconnectingSocket', () => {
       h.drop();
       h.fire();
     }
-    expect(h.delays).toEqual([1000, 2000, 4000, 8000, 16000, 30_000, 30_000, 30_000]);
+    expect(h.delays).toEqual([6000, 12_000, 24_000, 30_000, 30_000, 30_000, 30_000, 30_000]);
     expect(h.sockets).toHaveLength(9);
     expect(h.socket.failedAttempts).toBe(8);
     expect(h.statuses.at(-1)).toEqual(['connecting', 8]);
@@ -147,7 +199,7 @@ describe('ReconnectingSocket', () => {
     h.current().onmessage!({ data: 'not json' });
     h.current().onmessage!({ data: '{"type":"wave_update","payload":{"waveId":null}}' });
     h.drop();
-    expect(h.delays).toEqual([1000, 1000]);
+    expect(h.delays).toEqual([6000, 6000]);
     expect(h.messages).toEqual([{ type: 'wave_update', payload: { waveId: null } }]);
     expect(h.statuses).toContainEqual(['open', 0]);
     // A drop from open is not a failed attempt: the UI stays calm while the first retry runs.

@@ -16,7 +16,7 @@ export const Closed: Story = { args: { status: 'closed' } };
 
 /** A few quick failures: the socket retries on its own and no button distracts the player yet. */
 export const RetryingQuietly: Story = {
-  args: { status: 'closed', failedAttempts: 4 },
+  args: { status: 'closed', failedAttempts: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Reconnect' })).toBeNull();
@@ -24,7 +24,7 @@ export const RetryingQuietly: Story = {
   },
 };
 
-/** After the spec's 5 attempts: Reconnect is offered and retries at once. */
+/** After 3 failed attempts (`offerAfterAttempts`): Reconnect is offered and retries at once. */
 export const ReconnectOffered: Story = {
   args: { status: 'closed', failedAttempts: 6 },
   play: async ({ canvasElement, args }) => {

@@ -36,8 +36,9 @@ function describe(status: SocketStatus, failedAttempts: number, canReconnect: bo
 
 /**
  * Green when the real-time connection is open, yellow while connecting, red otherwise (spec
- * section 2). After the spec's 5 attempts a Reconnect button appears beside it: the socket keeps
- * retrying on its own, but the player is told and can try at once instead of waiting out the backoff.
+ * section 2). After `RECONNECT_POLICY.offerAfterAttempts` failed attempts (3: about 20 s on
+ * average) a Reconnect button appears beside it: the socket keeps retrying on its own, but the
+ * player is told and can try at once instead of waiting out the backoff.
  */
 export function ConnectionDot({ status, failedAttempts = 0, onReconnect }: ConnectionDotProps) {
   const look = LOOK[status];

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaFilename } from './upload';
-import { retryOnWake, socketUrl, type WakeSources } from './realtime';
+import { openRealtime, retryOnWake, socketUrl, type WakeSources } from './realtime';
 
 describe('socketUrl', () => {
   it('uses ws on http and wss on https, same host', () => {
@@ -42,5 +42,85 @@ describe('retryOnWake', () => {
     win.dispatchEvent(new Event('online'));
     doc.dispatchEvent(new Event('visibilitychange'));
     expect(retry).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('openRealtime', () => {
+  /** A stand-in for the browser's WebSocket: every construction is recorded; tests drive events. */
+  class FakeWebSocket {
+    static made: FakeWebSocket[] = [];
+    readyState = 0;
+    onopen: ((e: unknown) => void) | null = null;
+    onclose: ((e: unknown) => void) | null = null;
+    onerror: ((e: unknown) => void) | null = null;
+    onmessage: ((e: { data: unknown }) => void) | null = null;
+    constructor(readonly url: string) {
+      FakeWebSocket.made.push(this);
+    }
+    send() {}
+    close() {
+      this.readyState = 3;
+    }
+    /** The connection fails or breaks. */
+    fail() {
+      this.readyState = 3;
+      this.onclose?.({});
+    }
+  }
+  const latest = () => FakeWebSocket.made.at(-1)!;
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    FakeWebSocket.made = [];
+    // Back to jsdom's own getter.
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  function start() {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    const statuses: Array<[string, number]> = [];
+    const realtime = openRealtime(
+      () => undefined,
+      (status, failed) => statuses.push([status, failed]),
+    );
+    return { realtime, statuses };
+  }
+
+  it('never gives up while the tab is open: an hour of failures, still retrying', () => {
+    const { realtime, statuses } = start();
+    for (let minute = 0; minute < 60; minute++) {
+      for (let i = 0; i < 2; i++) {
+        latest().fail();
+        vi.advanceTimersByTime(30_000);
+      }
+    }
+    expect(FakeWebSocket.made).toHaveLength(121);
+    expect(statuses.at(-1)).toEqual(['connecting', 120]);
+    realtime.close();
+  });
+
+  it('retries at once on `online` and when the page becomes visible, not after closing', () => {
+    const { realtime } = start();
+    latest().fail();
+    expect(FakeWebSocket.made).toHaveLength(1);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeWebSocket.made).toHaveLength(2);
+    latest().fail();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(FakeWebSocket.made).toHaveLength(3);
+    // An open socket is left alone.
+    latest().readyState = 1;
+    latest().onopen?.({});
+    window.dispatchEvent(new Event('online'));
+    expect(FakeWebSocket.made).toHaveLength(3);
+    latest().fail();
+    realtime.close();
+    window.dispatchEvent(new Event('online'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.made).toHaveLength(3);
   });
 });

@@ -40,10 +40,17 @@ export class Hub implements RealtimeHub {
   private readonly byUser = new Map<string, Set<HubClient>>();
   private readonly byWave = new Map<string, Set<HubClient>>();
 
+  /** Per wave: when this instance last sent its online count, and the send it has scheduled. */
+  private readonly online = new Map<string, { lastMs: number; timer: NodeJS.Timeout | null }>();
+
   /** Resolves once this instance receives what any instance publishes. */
   readonly ready: Promise<void>;
 
-  constructor(private readonly cluster: Cluster) {
+  constructor(
+    private readonly cluster: Cluster,
+    /** At most one `online` frame per wave per this long from this instance (0: once a tick). */
+    private readonly onlineEveryMs = 1000,
+  ) {
     this.ready = cluster.subscribe(CHANNEL, (envelope) => this.receive(envelope));
   }
 
@@ -86,6 +93,48 @@ export class Hub implements RealtimeHub {
   /** Sockets connected to this instance. */
   socketCount(): number {
     return this.clients.size;
+  }
+
+  /** Sockets the user has open on this instance. */
+  userSocketCount(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /**
+   * Tells the wave's sockets (on every instance) how many players are connected to it, coalesced:
+   * the first change is announced on the next tick, and further changes within `onlineEveryMs` of
+   * an announcement wait for one announcement at the end of that window, so a connect storm of N
+   * sockets costs about N frames a second rather than N².
+   */
+  announceOnline(waveId: string): void {
+    const state = this.online.get(waveId) ?? { lastMs: -Infinity, timer: null };
+    this.online.set(waveId, state);
+    if (state.timer) return;
+    const wait = Math.max(0, state.lastMs + this.onlineEveryMs - Date.now());
+    state.timer = setTimeout(() => {
+      state.timer = null;
+      state.lastMs = Date.now();
+      // The room is empty and nothing is waiting: forget the wave (a later join starts afresh).
+      if (!this.byWave.has(waveId)) this.online.delete(waveId);
+      this.onlineCount(waveId)
+        .then((count) => this.publishToWave(waveId, { type: 'online', payload: { waveId, count } }))
+        // A failed count is only a missed frame: the next change announces again.
+        .catch(() => undefined);
+    }, wait);
+    state.timer.unref();
+  }
+
+  /** Online announcements scheduled and not yet sent (tests wait for 0). */
+  pendingAnnouncements(): number {
+    let n = 0;
+    for (const state of this.online.values()) if (state.timer) n += 1;
+    return n;
+  }
+
+  /** Cancels scheduled announcements (the app is closing). */
+  close(): void {
+    for (const state of this.online.values()) if (state.timer) clearTimeout(state.timer);
+    this.online.clear();
   }
 
   publishToWave(waveId: string, message: ServerMessage): void {

@@ -10,53 +10,121 @@ import { sendMessage } from '../chat/chat.service';
 import { getUser } from '../users/users.service';
 import { requireWave } from '../waves/waves.service';
 import type { Hub, HubClient } from './realtime.hub';
+import type { WebSocket } from 'ws';
 
-/** Frames above this close the socket (ws enforces it). */
-export const MAX_PAYLOAD = 64 * 1024;
-/** Per-socket budget: this many frames per window; beyond it, error frames, then a close. */
-export const SOCKET_BUDGET = { limit: 20, windowMs: 10_000, strikesBeforeClose: 10 };
+/** Past this many over-budget frames (each answered with an error frame) the socket is closed. */
+const STRIKES_BEFORE_CLOSE = 10;
+
+/** Close codes (RFC 6455): a broken rule, and "try again later" (full, or too slow a reader). */
+export const CLOSE_POLICY = 1008;
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 const checkClientMessage = TypeCompiler.Compile(ClientMessage);
 
-/** The handshake: Origin as for state-changing calls, then the session cookie. */
+/**
+ * The handshake: Origin as for state-changing calls, then the instance's socket cap, then the
+ * session cookie, then the user's own cap. The newest connection is the one refused (an existing
+ * tab is never kicked out: that would let two tabs take turns kicking each other).
+ */
 async function authorizeHandshake(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!isAllowedOrigin(request, request.headers.origin, request.server.config.allowedOrigins)) {
+  const { config, hub } = request.server;
+  if (!isAllowedOrigin(request, request.headers.origin, config.allowedOrigins)) {
     return reply
       .status(403)
       .send({ error: 'Cross-origin socket refused: connect from the Coinwave site' });
   }
+  if (hub.socketCount() >= config.sockets.perInstance) {
+    return reply
+      .status(503)
+      .header('retry-after', '30')
+      .send({ error: 'Live updates are full on this server right now: try again in a minute' });
+  }
   await requireUser(request);
+  if (hub.userSocketCount(currentUser(request).id) >= config.sockets.perUser) {
+    return reply.status(429).send({
+      error: `Too many live connections for this account (at most ${config.sockets.perUser}): close another tab`,
+    });
+  }
+}
+
+/** One socket's inbound budget: a bucket of `burst` messages refilled at `perSecond`. */
+function messageBucket(burst: number, perSecond: number): () => boolean {
+  let tokens = burst;
+  let last = Date.now();
+  return () => {
+    const now = Date.now();
+    tokens = Math.min(burst, tokens + ((now - last) / 1000) * perSecond);
+    last = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 export function realtimeRoutes(app: App, hub: Hub): void {
   const ctx = app.ctx;
+  const limits = app.config.sockets;
+  /** Every open socket and whether it answered the last ping. */
+  const alive = new Map<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, answered] of alive) {
+      // No pong since the last ping: the peer is gone (or stuck); cut it without a handshake.
+      if (!answered) {
+        alive.delete(socket);
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      try {
+        socket.ping();
+      } catch {
+        // Closing already: its close handler cleans up.
+      }
+    }
+  }, limits.pingIntervalMs);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
   app.get(
     '/ws',
     { websocket: true, preValidation: authorizeHandshake, schema: { hide: true } },
     (socket, request) => {
       const user = currentUser(request);
+      // The handshake checked the caps, but other handshakes may have finished in between: this
+      // check and the add below run in one go, so the caps hold exactly.
+      if (hub.socketCount() >= limits.perInstance)
+        return socket.close(CLOSE_TRY_AGAIN_LATER, 'Server full: try again later');
+      if (hub.userSocketCount(user.id) >= limits.perUser)
+        return socket.close(CLOSE_POLICY, 'Too many live connections for this account');
       const client: HubClient = {
         userId: user.id,
         waveId: null,
-        send: (data) => socket.readyState === socket.OPEN && socket.send(data),
+        send: (data) => {
+          if (socket.readyState !== socket.OPEN) return;
+          // A reader that does not keep up would make us hold its frames without end.
+          if (socket.bufferedAmount > limits.maxBufferedBytes)
+            return socket.close(CLOSE_TRY_AGAIN_LATER, 'Too slow to keep up: reconnect');
+          socket.send(data);
+        },
       };
       hub.add(client);
-      const frames: number[] = [];
+      alive.set(socket, true);
+      socket.on('pong', () => {
+        if (alive.has(socket)) alive.set(socket, true);
+      });
+      const withinBudget = messageBucket(limits.messageBurst, limits.messagesPerSecond);
       let strikes = 0;
 
       const reply = (message: ServerMessage) => client.send(JSON.stringify(message));
       const fail = (error: string) => reply({ type: 'error', payload: { error } });
 
       socket.on('message', (data, isBinary) => {
-        const now = Date.now();
-        while (frames.length > 0 && frames[0]! <= now - SOCKET_BUDGET.windowMs) frames.shift();
-        if (frames.length >= SOCKET_BUDGET.limit) {
+        if (!withinBudget()) {
           strikes += 1;
-          if (strikes >= SOCKET_BUDGET.strikesBeforeClose)
-            return socket.close(1008, 'Message budget exceeded');
+          if (strikes >= STRIKES_BEFORE_CLOSE)
+            return socket.close(CLOSE_POLICY, 'Message budget exceeded');
           return fail('Too many messages: slow down');
         }
-        frames.push(now);
         if (isBinary) return fail('Send JSON text frames');
         let parsed: unknown;
         try {
@@ -78,19 +146,12 @@ export function realtimeRoutes(app: App, hub: Hub): void {
       });
       socket.on('error', () => undefined);
       socket.on('close', () => {
+        alive.delete(socket);
         const left = hub.remove(client);
-        if (left) publishOnline(hub, left).catch((err: unknown) => request.log.warn({ err }));
+        if (left) hub.announceOnline(left);
       });
     },
   );
-}
-
-/** Tells the wave's sockets (on every instance) how many players are connected to it now. */
-async function publishOnline(hub: Hub, waveId: string): Promise<void> {
-  hub.publishToWave(waveId, {
-    type: 'online',
-    payload: { waveId, count: await hub.onlineCount(waveId) },
-  });
 }
 
 async function handle(
@@ -104,8 +165,8 @@ async function handle(
     case 'wave_join': {
       await requireWave(ctx.db, message.waveId);
       const left = hub.join(client, message.waveId);
-      if (left) await publishOnline(hub, left);
-      await publishOnline(hub, message.waveId);
+      if (left) hub.announceOnline(left);
+      hub.announceOnline(message.waveId);
       return;
     }
     case 'user_update': {
