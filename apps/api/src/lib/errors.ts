@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  /** Busy right now (a full work queue): try again in a moment. */
+  BUSY: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -11,6 +11,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       if (error.code === 'RATE_LIMITED')
         void reply.header('retry-after', String(error.details?.retryAfterSeconds ?? 10));
+      if (error.code === 'BUSY') void reply.header('retry-after', '2');
       return reply.status(error.status).send({ ...error.details, error: error.message });
     }
     if (error.validation) {

@@ -39,6 +39,8 @@ export function realtimeRoutes(app: App, hub: Hub): void {
         userId: user.id,
         waveId: null,
         send: (data) => socket.readyState === socket.OPEN && socket.send(data),
+        sessionId: user.sessionId,
+        close: (code, reason) => socket.close(code, reason),
       };
       hub.add(client);
       const frames: number[] = [];
