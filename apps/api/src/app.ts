@@ -100,6 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Node checks every connection's deadlines each connectionsCheckingInterval.
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.connectionIdleTimeoutMs,
     http: {
       headersTimeout: config.headersTimeoutMs,
       requestTimeout: config.requestTimeoutMs,

@@ -45,6 +45,11 @@ const ConfigSchema = Type.Object({
   requestTimeoutMs: Type.Integer({ minimum: 1000, maximum: 3_600_000 }),
   /** Request headers must arrive within this (slowloris). At most requestTimeoutMs. */
   headersTimeoutMs: Type.Integer({ minimum: 1000, maximum: 3_600_000 }),
+  /**
+   * A connection silent this long is closed (one that never sends a byte escapes the header
+   * deadline, which starts with the first byte). Sockets are exempt once upgraded.
+   */
+  connectionIdleTimeoutMs: Type.Integer({ minimum: 1000, maximum: 3_600_000 }),
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: Type.Integer({ minimum: 100, maximum: 600_000 }),
   /** Open connections (sockets included) this instance accepts; more are dropped at once. */
@@ -124,6 +129,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 120_000),
     headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
     keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    connectionIdleTimeoutMs: int(env.CONNECTION_IDLE_TIMEOUT_MS, 20_000),
     maxConnections: int(env.MAX_CONNECTIONS, 10_000),
     idleRoundMinutes: env.IDLE_ROUND_MINUTES === undefined ? 10 : Number(env.IDLE_ROUND_MINUTES),
     registrationsPerIpPerHour:
