@@ -85,16 +85,41 @@ export interface AppOptions {
 /** JSON bodies above this are refused (uploads have their own, larger limits). */
 const BODY_LIMIT = 64 * 1024;
 
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies from the right end of
+ * X-Forwarded-For (the address the nearest proxy saw), never the client-written leftmost entry.
+ */
+function proxyTrust(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/** How often Node checks request and header deadlines (its default, 30 s, is too coarse). */
+const CONNECTION_CHECK_MS = 1000;
+
 /** Builds the whole app (database migrated, routes registered) without listening. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: BODY_LIMIT,
+    // Slowloris: headers, whole requests and idle keep-alive connections are cut off in time;
+    // Node checks every connection's deadlines each connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.connectionIdleTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: CONNECTION_CHECK_MS,
+    },
     // Strict validation: wrong types are refused, never coerced; unknown fields are refused by the
     // schemas that close themselves, not silently removed.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Beyond this many open connections (sockets included) new ones are dropped at once.
+  app.server.maxConnections = config.maxConnections;
 
   const database = await openDatabase(config, (err) =>
     app.log.error({ err }, 'database connection failed'),
@@ -141,7 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     house:
       options.house ??
       (config.pokerWorker ? new WorkerHouse(HOUSE_QUEUE_LIMIT) : new InlineHouse()),
-    passwordCost: options.passwordCost ?? PRODUCTION_SCRYPT,
+    passwordCost: options.passwordCost ?? { ...PRODUCTION_SCRYPT, logN: config.scryptLogN },
     seeds: { ...RANDOM_SEEDS, ...options.seedSource },
     // A wave that ends settles its idle rounds by rule (DESIGN decision 15).
     onWaveEnded: async (waveId) => {

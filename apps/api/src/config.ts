@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { RATE_RULES } from './lib/rate-limiter';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +20,40 @@ const ConfigSchema = Type.Object({
   ),
   /** Extra origins allowed for state-changing calls and the socket (e.g. the Vite dev server). */
   allowedOrigins: Type.Array(Type.String()),
-  /** Trust X-Forwarded-* from a reverse proxy (Secure cookies behind https). */
-  trustProxy: Type.Boolean(),
+  /**
+   * Which X-Forwarded-* to believe (client address, https): false (none), a hop count (1 = one
+   * reverse proxy in front: the address it saw is the rightmost entry), or the proxies' addresses
+   * and CIDRs. Never "any": that would take the leftmost X-Forwarded-For, which the client writes.
+   */
+  trustProxy: Type.Union([
+    Type.Literal(false),
+    Type.Integer({ minimum: 1, maximum: 32 }),
+    Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+  ]),
+  /** scrypt cost of new password hashes: N = 2^scryptLogN (r = 8, p = 1); OWASP: 17. */
+  scryptLogN: Type.Integer({ minimum: 10, maximum: 20 }),
+  /** scrypt runs at once (each holds 128 MiB at N = 2^17) and runs waiting; beyond them, 503. */
+  scryptConcurrency: Type.Integer({ minimum: 1, maximum: 64 }),
+  scryptQueue: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  /** Failed sign-ins per (IP, username) without delay; then 1 s, 2 s, 4 s… */
+  loginFreeFailures: Type.Integer({ minimum: 1, maximum: 1000 }),
+  /** …up to this delay between attempts. */
+  loginMaxDelaySeconds: Type.Integer({ minimum: 1, maximum: 24 * 3600 }),
+  /** Failed sign-ins per IP (any usernames) before the same growing delays apply to the IP. */
+  loginFailuresPerIp: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  /** Whole request (headers and body) must arrive within this (uploads included). */
+  requestTimeoutMs: Type.Integer({ minimum: 1000, maximum: 3_600_000 }),
+  /** Request headers must arrive within this (slowloris). At most requestTimeoutMs. */
+  headersTimeoutMs: Type.Integer({ minimum: 1000, maximum: 3_600_000 }),
+  /**
+   * A connection silent this long is closed (one that never sends a byte escapes the header
+   * deadline, which starts with the first byte). Sockets are exempt once upgraded.
+   */
+  connectionIdleTimeoutMs: Type.Integer({ minimum: 1000, maximum: 3_600_000 }),
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  /** Open connections (sockets included) this instance accepts; more are dropped at once. */
+  maxConnections: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
   /** A round left alone this long is settled by rule (DESIGN decision 15). */
   idleRoundMinutes: Type.Integer({ minimum: 1, maximum: 24 * 60 }),
   /** PostgreSQL instead of the embedded SQLite file: `postgres://user:password@host:5432/db`. */
@@ -112,9 +145,30 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** A number from the environment, or the default when the variable is unset. */
-function intOr(value: string | undefined, fallback: number): number {
-  return value === undefined ? fallback : Number(value);
+function int(value: string | undefined, fallback: number): number {
+  return value === undefined || value === '' ? fallback : Number(value);
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset/0/false, a hop count, or a comma-separated list of addresses and CIDRs. */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = list(text);
+  const bad = entries.find((entry) => {
+    if (PROXY_NAMES.has(entry)) return false;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (text === 'true' || bad !== undefined)
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY must be a hop count (1 = one reverse proxy in front) or a comma-separated list of proxy addresses or CIDRs (got ${JSON.stringify(bad ?? text)})`,
+    );
+  return entries;
 }
 
 /** Reads and validates the configuration; throws a readable error naming the bad variable. */
@@ -127,18 +181,26 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    scryptLogN: int(env.SCRYPT_LOG_N, 17),
+    scryptConcurrency: int(env.SCRYPT_CONCURRENCY, 2),
+    scryptQueue: int(env.SCRYPT_QUEUE, 64),
+    loginFreeFailures: int(env.LOGIN_FREE_FAILURES, 5),
+    loginMaxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 15 * 60),
+    loginFailuresPerIp: int(env.LOGIN_FAILURES_PER_IP, 100),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 120_000),
+    headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
+    keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    connectionIdleTimeoutMs: int(env.CONNECTION_IDLE_TIMEOUT_MS, 20_000),
+    maxConnections: int(env.MAX_CONNECTIONS, 10_000),
     idleRoundMinutes: env.IDLE_ROUND_MINUTES === undefined ? 10 : Number(env.IDLE_ROUND_MINUTES),
     registrationsPerIpPerHour:
       env.REGISTRATIONS_PER_IP_PER_HOUR === undefined
         ? RATE_RULES.registrationsPerIp.limit
         : Number(env.REGISTRATIONS_PER_IP_PER_HOUR),
-    roundActionsPerMinute: intOr(
-      env.ROUND_ACTIONS_PER_MINUTE,
-      RATE_RULES.roundActionsPerUser.limit,
-    ),
-    gamesOpenedPerMinute: intOr(env.GAMES_OPENED_PER_MINUTE, RATE_RULES.gamesOpenedPerUser.limit),
-    newWaveMinAgeMinutes: intOr(env.NEW_WAVE_MIN_AGE_MINUTES, 60),
+    roundActionsPerMinute: int(env.ROUND_ACTIONS_PER_MINUTE, RATE_RULES.roundActionsPerUser.limit),
+    gamesOpenedPerMinute: int(env.GAMES_OPENED_PER_MINUTE, RATE_RULES.gamesOpenedPerUser.limit),
+    newWaveMinAgeMinutes: int(env.NEW_WAVE_MIN_AGE_MINUTES, 60),
     pokerWorker: env.POKER_WORKER !== '0' && env.POKER_WORKER !== 'false',
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     databasePoolSize: env.DATABASE_POOL_SIZE === undefined ? 10 : Number(env.DATABASE_POOL_SIZE),
@@ -148,6 +210,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sockets: socketConfig(env),
     ...overrides,
   };
+  if (config.headersTimeoutMs > config.requestTimeoutMs)
+    throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   const firstError = Value.Errors(ConfigSchema, config).First();
   if (firstError) {
     const name = firstError.path.slice(1) || 'config';

@@ -47,6 +47,19 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
+/**
+ * A password change (issue 16): the current password, and a new one under registration's rules.
+ * Every other session of the account ends; the one making the change stays signed in.
+ */
+export const ChangePasswordBody = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    newPassword: Password,
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
 export const RegisterBody = Type.Object(
   { username: Username, email: Email, password: Password },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AvatarResponse, LoginBody, RegisterBody, User } from './auth';
+import { AvatarResponse, ChangePasswordBody, LoginBody, RegisterBody, User } from './auth';
 import { Health, Ok } from './common';
 import {
   ClientSeedBody,
@@ -77,7 +77,21 @@ export const routes = {
     method: 'POST',
     path: '/api/auth/logout',
     response: Ok,
-    summary: 'End the session',
+    summary: 'End the session (its sockets close too)',
+  }),
+  logoutEverywhere: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout-everywhere',
+    response: Ok,
+    summary: 'Sign out everywhere: end every session of the account, this one included',
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/password',
+    body: ChangePasswordBody,
+    response: Ok,
+    summary:
+      'Change the password (the current one is needed); every other session ends, this one stays',
   }),
   me: defineRoute({
     method: 'GET',

@@ -72,6 +72,30 @@ describe.each([
     expect(await la.retryAfter('k')).toBeGreaterThan(0);
   });
 
+  it('counts backoff attempts across instances before judging them (a burst gets `free` through)', async () => {
+    const { a, b } = await pair();
+    let now = 1_000_000;
+    const clock = () => now;
+    const policy = { free: 3, baseMs: 1000, maxMs: 4000, forgetMs: 60_000 };
+    const [ba, bb] = [a.backoff('test', policy, clock), b.backoff('test', policy, clock)];
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? ba : bb).attempt('k')),
+    );
+    expect(burst.filter((w) => w === 0)).toHaveLength(3);
+    expect(burst.filter((w) => w === 1000)).toHaveLength(7);
+    now += 1000;
+    expect(await bb.attempt('k')).toBe(0);
+    expect(await ba.attempt('k')).toBe(2000);
+    now += 2000;
+    expect(await ba.attempt('k')).toBe(0);
+    expect(await bb.attempt('k')).toBe(4000); // capped at maxMs
+    for (let i = 0; i < 3; i++) await ba.release('k');
+    expect(await bb.attempt('k')).toBe(0);
+    await bb.reset('k');
+    expect(await ba.attempt('k')).toBe(0);
+    expect(await ba.attempt('other')).toBe(0);
+  });
+
   it('runs a locked job on one instance at a time', async () => {
     const { a, b } = await pair();
     let release!: () => void;

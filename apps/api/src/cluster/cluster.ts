@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MemoryBackoff, type Backoff, type BackoffPolicy } from '../lib/backoff';
 import { MemoryLimiter, type Limiter, type RateRule } from '../lib/rate-limiter';
 
 /**
@@ -17,6 +18,8 @@ export interface Cluster {
   subscribe(channel: string, onMessage: (data: string) => void): Promise<void>;
   /** A sliding-window limiter shared by every instance. */
   limiter(name: string, rule: RateRule, now: () => number): Limiter;
+  /** Growing delays after failures (login throttling), shared by every instance. */
+  backoff(name: string, policy: BackoffPolicy, now: () => number): Backoff;
   /**
    * Runs `fn` unless another holder (on any instance) has `name`; the lock expires after `ttlMs`
    * should its holder die. Resolves to `{ ran: false }` when it was taken.
@@ -48,6 +51,7 @@ export class LocalCluster implements Cluster {
   private readonly locks = new Set<string>();
   private readonly presence = new Map<string, number>();
   private readonly limiters = new Map<string, Limiter>();
+  private readonly backoffs = new Map<string, Backoff>();
 
   publish(channel: string, data: string): void {
     for (const listener of this.subscribers.get(channel) ?? []) listener(data);
@@ -61,6 +65,12 @@ export class LocalCluster implements Cluster {
     let limiter = this.limiters.get(name);
     if (!limiter) this.limiters.set(name, (limiter = new MemoryLimiter(rule, now)));
     return limiter;
+  }
+
+  backoff(name: string, policy: BackoffPolicy, now: () => number): Backoff {
+    let backoff = this.backoffs.get(name);
+    if (!backoff) this.backoffs.set(name, (backoff = new MemoryBackoff(policy, now)));
+    return backoff;
   }
 
   async withLock<T>(

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import type { Backoff, BackoffPolicy } from '../lib/backoff';
 import type { Limiter, RateRule } from '../lib/rate-limiter';
 import { newInstanceId, type Cluster } from './cluster';
 
@@ -33,6 +34,31 @@ if ARGV[5] == 'hit' or (ARGV[5] == 'take' and wait == 0) then
   redis.call('PEXPIRE', key, window)
 end
 return wait`;
+
+/**
+ * Backoff attempt (see lib/backoff.ts, same rule): counts and returns 0, or returns the wait.
+ * ARGV: now, free, baseMs, maxMs, forgetMs. The hash holds `n` (attempts) and `t` (the last).
+ */
+const BACKOFF_ATTEMPT = `
+local key = KEYS[1]
+local now = tonumber(ARGV[1])
+local free = tonumber(ARGV[2])
+local n = tonumber(redis.call('HGET', key, 'n') or '0')
+local t = tonumber(redis.call('HGET', key, 't') or ARGV[1])
+if n >= free then
+  local delay = math.min(tonumber(ARGV[4]), tonumber(ARGV[3]) * 2 ^ math.min(n - free, 40))
+  local wait = t + delay - now
+  if wait > 0 then return math.ceil(wait) end
+end
+redis.call('HSET', key, 'n', n + 1, 't', now)
+redis.call('PEXPIRE', key, ARGV[5])
+return 0`;
+
+/** Backoff release: one attempt fewer (the key goes at zero). */
+const BACKOFF_RELEASE = `
+local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
+if n <= 1 then return redis.call('DEL', KEYS[1]) end
+return redis.call('HINCRBY', KEYS[1], 'n', -1)`;
 
 /** Distinct members of the wave's presence sets of every instance alive since ARGV[1]. */
 const PRESENCE_COUNT = `
@@ -97,6 +123,38 @@ class RedisLimiter implements Limiter {
   }
 }
 
+class RedisBackoff implements Backoff {
+  constructor(
+    readonly policy: BackoffPolicy,
+    private readonly redis: Redis,
+    private readonly key: (k: string) => string,
+    private readonly now: () => number,
+  ) {}
+
+  async attempt(key: string): Promise<number> {
+    const { free, baseMs, maxMs, forgetMs } = this.policy;
+    const wait = await this.redis.eval(
+      BACKOFF_ATTEMPT,
+      1,
+      this.key(key),
+      this.now(),
+      free,
+      baseMs,
+      maxMs,
+      forgetMs,
+    );
+    return Number(wait);
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(BACKOFF_RELEASE, 1, this.key(key));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.key(key));
+  }
+}
+
 class RedisCluster implements Cluster {
   readonly kind = 'redis' as const;
   private readonly prefix: string;
@@ -138,6 +196,15 @@ class RedisCluster implements Cluster {
 
   limiter(name: string, rule: RateRule, now: () => number): Limiter {
     return new RedisLimiter(rule, this.redis, (key) => `${this.prefix}rate:${name}:${key}`, now);
+  }
+
+  backoff(name: string, policy: BackoffPolicy, now: () => number): Backoff {
+    return new RedisBackoff(
+      policy,
+      this.redis,
+      (key) => `${this.prefix}backoff:${name}:${key}`,
+      now,
+    );
   }
 
   async withLock<T>(

@@ -9,8 +9,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
-  /** Busy right now (a bounded queue is full): try again shortly, with Retry-After. */
-  UNAVAILABLE: 503,
+  /** Busy right now (a full work queue): try again in a moment. */
+  BUSY: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -8,11 +8,9 @@ export interface RateRule {
 
 /**
  * The rate limits, in one place (DESIGN wire rules: protect without locking out a household or a
- * test run sharing one IP). Login counts failures only.
+ * test run sharing one IP). Sign-in failures have growing delays instead (auth/login-guard.ts).
  */
 export const RATE_RULES = {
-  loginFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
-  loginFailuresPerIp: { limit: 100, windowMs: 15 * 60_000 },
   /** The default of REGISTRATIONS_PER_IP_PER_HOUR. */
   registrationsPerIp: { limit: 50, windowMs: 60 * 60_000 },
   chatPerUser: { limit: 5, windowMs: 10_000 },

@@ -11,7 +11,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       if (error.code === 'RATE_LIMITED')
         void reply.header('retry-after', String(error.details?.retryAfterSeconds ?? 10));
-      if (error.code === 'UNAVAILABLE') void reply.header('retry-after', '1');
+      if (error.code === 'BUSY')
+        void reply.header('retry-after', String(error.details?.retryAfterSeconds ?? 2));
       return reply.status(error.status).send({ ...error.details, error: error.message });
     }
     if (error.validation) {

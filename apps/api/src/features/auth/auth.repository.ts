@@ -33,3 +33,15 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 export async function deleteExpired(db: Db, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
+
+/** Deletes the user's sessions except `keep` (a token hash; null: all); returns those deleted. */
+export async function deleteUserSessions(
+  db: Db,
+  userId: string,
+  keep: string | null,
+): Promise<string[]> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep !== null) query = query.where('token_hash', '<>', keep);
+  const rows = await query.returning('token_hash').execute();
+  return rows.map((r) => r.token_hash);
+}

@@ -3,7 +3,14 @@ import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import * as users from '../users/users.service';
 import { clearSessionCookie, currentUser, setSessionCookie, signedIn } from './auth.guard';
-import { endSession, login, register, SESSION_COOKIE } from './auth.service';
+import {
+  changePassword,
+  endSession,
+  endUserSessions,
+  login,
+  register,
+  SESSION_COOKIE,
+} from './auth.service';
 
 export function authRoutes(app: App): void {
   const ctx = app.ctx;
@@ -27,6 +34,27 @@ export function authRoutes(app: App): void {
     clearSessionCookie(request, reply);
     return { ok: true as const };
   });
+
+  addRoute(
+    app,
+    routes.changePassword,
+    async (request) => {
+      await changePassword(ctx, currentUser(request), request.body, request.ip);
+      return { ok: true as const };
+    },
+    signedIn,
+  );
+
+  addRoute(
+    app,
+    routes.logoutEverywhere,
+    async (request, reply) => {
+      await endUserSessions(ctx, currentUser(request).id, null);
+      clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+    signedIn,
+  );
 
   addRoute(
     app,

@@ -1,14 +1,15 @@
-import type { LoginBody, RegisterBody, User } from '@coinwave/api-contract';
+import type { ChangePasswordBody, LoginBody, RegisterBody, User } from '@coinwave/api-contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { rateLimited, takeOrRefuse } from '../../lib/rate-limiter';
+import { takeOrRefuse } from '../../lib/rate-limiter';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { moveCoins, STARTING_GRANT } from '../ledger/ledger.service';
 import * as users from '../users/users.service';
 import * as repo from './auth.repository';
-import { hashPassword, verifyPassword } from './password';
+import { admitAttempt, queuedHash, queuedVerify } from './login-guard';
+import { hashPassword, needsRehash } from './password';
 
 export const SESSION_COOKIE = 'cw_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,6 +19,8 @@ export const INVALID_LOGIN = 'Invalid username or password';
 export interface SessionUser {
   id: string;
   username: string;
+  /** The session's id: the stored SHA-256 of its token (sockets remember it). */
+  sessionId: string;
 }
 
 /** A new session: the token goes in the cookie, only its SHA-256 is stored. */
@@ -55,7 +58,7 @@ export async function register(
     (wait) => `Too many new accounts from your network: try again in ${wait}`,
   );
   // Hash before the transaction: the write lock is never held across the slow scrypt.
-  const passwordHash = await hashPassword(body.password, ctx.passwordCost);
+  const passwordHash = await queuedHash(ctx, body.password);
   const id = newId();
   const now = ctx.now();
   try {
@@ -79,29 +82,33 @@ export async function register(
 
 /**
  * Checks username + password. Unknown user and wrong password take the same time (a dummy
- * hash is verified) and give the same 401. Failures are limited per account and per IP.
+ * hash is verified) and give the same 401. Attempts are counted before the check, per (IP,
+ * username) and per IP, with growing delays (login-guard.ts): a stranger elsewhere can slow only
+ * their own guesses, never the owner's sign-in. A hash cheaper than the configured cost is
+ * replaced on success.
  */
 export async function login(
   ctx: AppContext,
   body: LoginBody,
   ip: string,
 ): Promise<{ user: User; session: IssuedSession }> {
-  const accountKey = body.username.toLowerCase();
-  const wait = Math.max(
-    await ctx.limiters.loginFailuresPerAccount.retryAfter(accountKey),
-    await ctx.limiters.loginFailuresPerIp.retryAfter(ip),
-  );
-  if (wait > 0)
-    throw rateLimited(wait, (w) => `Too many failed sign-in attempts: try again in ${w}`);
-
+  const attempt = await admitAttempt(ctx, ip, body.username);
   const found = await users.findCredentials(ctx.db, body.username);
-  const ok = await verifyPassword(body.password, found?.password_hash ?? (await dummyHash(ctx)));
-  if (!found || !ok) {
-    await ctx.limiters.loginFailuresPerAccount.hit(accountKey);
-    await ctx.limiters.loginFailuresPerIp.hit(ip);
-    throw new DomainError('UNAUTHENTICATED', INVALID_LOGIN);
+  let ok: boolean;
+  try {
+    ok = await queuedVerify(ctx, body.password, found?.password_hash ?? (await dummyHash(ctx)));
+  } catch (error) {
+    await attempt.withdrawn();
+    throw error;
   }
-  await ctx.limiters.loginFailuresPerAccount.reset(accountKey);
+  if (!found || !ok) throw new DomainError('UNAUTHENTICATED', INVALID_LOGIN);
+  await attempt.succeeded();
+  if (needsRehash(found.password_hash, ctx.passwordCost)) {
+    // Best effort: a busy queue leaves the old hash for the next sign-in.
+    await queuedHash(ctx, body.password)
+      .then((hash) => users.setPasswordHash(ctx.db, found.id, hash))
+      .catch(() => undefined);
+  }
   return {
     user: await users.getUser(ctx.db, found.id),
     session: await issueSession(ctx, found.id),
@@ -153,7 +160,7 @@ export async function sessionUser(
     return undefined;
   }
   if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-  const user = { id: found.id, username: found.username };
+  const user = { id: found.id, username: found.username, sessionId: tokenHash };
   cache.set(tokenHash, {
     user,
     cachedUntil: now + SESSION_CACHE_MS,
@@ -173,12 +180,61 @@ export function followEndedSessions(ctx: AppContext): Promise<void> {
   return ctx.cluster.subscribe(SESSION_ENDED, (tokenHash) => sessionCache(ctx).delete(tokenHash));
 }
 
+/** Forgets the session on every instance (lookup caches) and closes its sockets everywhere. */
 export async function endSession(ctx: AppContext, token: string | undefined): Promise<void> {
   if (!token) return;
+  const user = await sessionUser(ctx, token);
   const tokenHash = hashToken(token);
   sessionCache(ctx).delete(tokenHash);
   await repo.deleteSession(ctx.db, tokenHash);
   ctx.cluster.publish(SESSION_ENDED, tokenHash);
+  if (user) ctx.realtime.endSessions(user.id, { only: [tokenHash] });
+}
+
+/**
+ * Ends the user's sessions, all of them or all but `keep` (a session id), and closes their
+ * sockets on every instance.
+ */
+export async function endUserSessions(
+  ctx: AppContext,
+  userId: string,
+  keep: string | null,
+): Promise<void> {
+  const ended = await repo.deleteUserSessions(ctx.db, userId, keep);
+  const cache = sessionCache(ctx);
+  for (const tokenHash of ended) {
+    cache.delete(tokenHash);
+    ctx.cluster.publish(SESSION_ENDED, tokenHash);
+  }
+  ctx.realtime.endSessions(userId, { allBut: keep });
+}
+
+/**
+ * Changes the password of the signed-in user: the current one must be right (guesses are
+ * throttled like sign-ins), the new one follows registration's rules (the contract's schema).
+ * Every other session ends, with its sockets; this one stays signed in.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  user: SessionUser,
+  body: ChangePasswordBody,
+  ip: string,
+): Promise<void> {
+  if (body.newPassword === body.currentPassword)
+    throw new DomainError('BAD_REQUEST', 'Choose a new password that differs from the current one');
+  const attempt = await admitAttempt(ctx, ip, user.username);
+  const stored = await users.passwordHashOf(ctx.db, user.id);
+  let ok: boolean;
+  try {
+    ok = stored !== undefined && (await queuedVerify(ctx, body.currentPassword, stored));
+  } catch (error) {
+    await attempt.withdrawn();
+    throw error;
+  }
+  if (!ok) throw new DomainError('FORBIDDEN', 'Your current password is not right');
+  await attempt.succeeded();
+  await users.setPasswordHash(ctx.db, user.id, await queuedHash(ctx, body.newPassword));
+  await endUserSessions(ctx, user.id, user.sessionId);
 }
 
 export async function deleteExpiredSessions(ctx: AppContext): Promise<void> {

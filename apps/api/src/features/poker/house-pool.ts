@@ -64,7 +64,7 @@ export class WorkerHouse implements HouseRunner {
   run(job: HouseJob): Promise<PokerResult> {
     if (this.closed) return Promise.reject(new Error('the poker house is closed'));
     if (this.pending.size >= this.maxQueued)
-      return Promise.reject(new DomainError('UNAVAILABLE', HOUSE_BUSY));
+      return Promise.reject(new DomainError('BUSY', HOUSE_BUSY));
     const id = this.nextId++;
     return new Promise<PokerResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

@@ -64,7 +64,7 @@ describe('the poker house thread', () => {
     const first = house.run(job);
     const refused = await house.run(job).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(DomainError);
-    expect(refused).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: HOUSE_BUSY });
+    expect(refused).toMatchObject({ code: 'BUSY', status: 503, message: HOUSE_BUSY });
     expect((await first).ok).toBe(true);
     await house.close();
     await expect(house.run(job)).rejects.toThrow(/closed/);
@@ -98,7 +98,7 @@ describe('the poker house thread', () => {
   it('answers 503 with Retry-After when the house is too busy, moving no coin', async () => {
     const busy: HouseRunner = {
       run: async () => {
-        throw new DomainError('UNAVAILABLE', HOUSE_BUSY);
+        throw new DomainError('BUSY', HOUSE_BUSY);
       },
       close: async () => {},
     };
@@ -113,7 +113,7 @@ describe('the poker house thread', () => {
       const before = await p.coins();
       const res = await p.call(routes.pokerHand, { params: { gameId } });
       expect(res.statusCode).toBe(503);
-      expect(res.headers['retry-after']).toBe('1');
+      expect(res.headers['retry-after']).toBe('2');
       expect(res.json().error).toBe(HOUSE_BUSY);
       expect(await p.coins()).toBe(before);
     } finally {

@@ -15,17 +15,33 @@ export interface RealtimeHub {
   publishToAll(message: ServerMessage): void;
   /** Distinct users connected to the wave's room now, on every instance ('Surfers'). */
   onlineCount(waveId: string): Promise<number>;
+  /**
+   * Closes (on every instance) the user's sockets opened by the ended sessions: `only` these
+   * session ids, or every session `allBut` this one (null: all of them).
+   */
+  endSessions(userId: string, which: EndedSessions): void;
 }
+
+/** Which of a user's sessions ended (session ids are the stored token hashes). */
+export type EndedSessions = { only: readonly string[] } | { allBut: string | null };
+
+/** The close code and reason a socket of an ended session gets (the client should sign in). */
+export const SESSION_ENDED_CLOSE = { code: 4001, reason: 'Signed out' } as const;
 
 /** One connected socket as the hub sees it. */
 export interface HubClient {
   readonly userId: string;
   waveId: string | null;
   send(data: string): void;
+  /** The session the socket was opened with (closed when that session ends). */
+  readonly sessionId?: string;
+  close?(code: number, reason: string): void;
 }
 
 /** The pub/sub channel every instance's hub listens on. */
 const CHANNEL = 'realtime';
+/** The pub/sub channel on which ended sessions reach every instance's hub. */
+const ENDED_CHANNEL = 'realtime-sessions-ended';
 
 type Scope = 'wave' | 'user' | 'all';
 
@@ -51,7 +67,36 @@ export class Hub implements RealtimeHub {
     /** At most one `online` frame per wave per this long from this instance (0: once a tick). */
     private readonly onlineEveryMs = 1000,
   ) {
-    this.ready = cluster.subscribe(CHANNEL, (envelope) => this.receive(envelope));
+    this.ready = Promise.all([
+      cluster.subscribe(CHANNEL, (envelope) => this.receive(envelope)),
+      cluster.subscribe(ENDED_CHANNEL, (message) => this.closeEnded(message)),
+    ]).then(() => undefined);
+  }
+
+  endSessions(userId: string, which: EndedSessions): void {
+    this.cluster.publish(ENDED_CHANNEL, JSON.stringify({ userId, ...which }));
+  }
+
+  /** Closes this instance's sockets of the ended sessions (their close handlers remove them). */
+  private closeEnded(message: string): void {
+    let ended: { userId: string; only?: string[]; allBut?: string | null };
+    try {
+      ended = JSON.parse(message) as typeof ended;
+    } catch {
+      return;
+    }
+    const only = ended.only ? new Set(ended.only) : null;
+    for (const client of [...(this.byUser.get(ended.userId) ?? [])]) {
+      const matches = only
+        ? client.sessionId !== undefined && only.has(client.sessionId)
+        : client.sessionId !== ended.allBut;
+      if (!matches) continue;
+      try {
+        client.close?.(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+      } catch {
+        // Already closing.
+      }
+    }
   }
 
   add(client: HubClient): void {

@@ -106,6 +106,8 @@ export function realtimeRoutes(app: App, hub: Hub): void {
             return socket.close(CLOSE_TRY_AGAIN_LATER, 'Too slow to keep up: reconnect');
           socket.send(data);
         },
+        sessionId: user.sessionId,
+        close: (code, reason) => socket.close(code, reason),
       };
       hub.add(client);
       alive.set(socket, true);

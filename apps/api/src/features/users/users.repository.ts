@@ -40,6 +40,17 @@ export async function findCredentials(db: Db, username: string) {
     .executeTakeFirst();
 }
 
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+/** The user's stored password hash (for a password change). */
+export async function passwordHashOf(db: Db, id: string): Promise<string | undefined> {
+  return (
+    await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst()
+  )?.password_hash;
+}
+
 export async function exists(db: Db, id: string): Promise<boolean> {
   return (
     (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !==

@@ -67,6 +67,14 @@ export function findCredentials(db: Db, username: string) {
   return repo.findCredentials(db, username);
 }
 
+export function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  return repo.setPasswordHash(db, id, passwordHash);
+}
+
+export function passwordHashOf(db: Db, id: string): Promise<string | undefined> {
+  return repo.passwordHashOf(db, id);
+}
+
 /** Inserts a user with 0 coins; the caller grants the starting coins through the ledger. */
 export function insertUser(
   trx: Db,

@@ -62,3 +62,25 @@ export function registrationFailed(serverError: string | undefined): ValidationP
     description: serverError || 'Please try again with different details.',
   };
 }
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The first problem with a password change, or null (the new password follows registration's rule). */
+export function validatePasswordChange(values: PasswordChangeValues): ValidationProblem | null {
+  const title = 'Password not changed';
+  if (values.currentPassword.length === 0)
+    return { title, description: 'Enter your current password.' };
+  if (values.newPassword.length < 8)
+    return { title, description: 'The new password needs at least 8 characters.' };
+  if (values.newPassword.length > 128)
+    return { title, description: 'The new password can have at most 128 characters.' };
+  if (values.newPassword !== values.confirmPassword)
+    return { title, description: 'The new password and its confirmation do not match.' };
+  if (values.newPassword === values.currentPassword)
+    return { title, description: 'Choose a new password that differs from the current one.' };
+  return null;
+}

@@ -6,20 +6,28 @@ import { useDmStore } from '../../stores/dm.store';
 import { useRealtimeStore } from '../../stores/realtime.store';
 import { useSessionStore } from '../../stores/session.store';
 
-/** Ends the session on the server, forgets the stored user and every cached query, back to /auth. */
-export function useLogout(): () => Promise<void> {
+/** Forgets the stored user and every cached query, and goes back to /auth (the server already ended it). */
+export function useForgetSession(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  return () => {
+    useSessionStore.getState().signOut();
+    useDmStore.getState().reset();
+    useRealtimeStore.getState().reset();
+    queryClient.clear();
+    navigate('/auth', { replace: true });
+  };
+}
+
+/** Ends the session on the server, forgets the stored user and every cached query, back to /auth. */
+export function useLogout(): () => Promise<void> {
+  const forget = useForgetSession();
   return async () => {
     try {
       await api(routes.logout, {});
     } catch (error) {
       console.warn('Logout call failed; forgetting the local session anyway', error);
     }
-    useSessionStore.getState().signOut();
-    useDmStore.getState().reset();
-    useRealtimeStore.getState().reset();
-    queryClient.clear();
-    navigate('/auth', { replace: true });
+    forget();
   };
 }
