@@ -60,6 +60,9 @@ describe('two API instances on one PostgreSQL and one Redis', () => {
       MEDIA_DIR: `${scratch.dir}/media`,
       LOG_LEVEL: 'warn',
       REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+      // These players play and open tables as fast as replies come, faster than a person may.
+      ROUND_ACTIONS_PER_MINUTE: '100000',
+      GAMES_OPENED_PER_MINUTE: '100000',
     };
     // One after the other: the first migrates the empty database (the second would wait on
     // PostgreSQL's advisory lock anyway).
