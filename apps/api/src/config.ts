@@ -38,6 +38,11 @@ const ConfigSchema = Type.Object({
   redisPrefix: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9:_-]+$' }),
   /** Where uploads are stored (default DATA_DIR/media); a volume shared by every instance. */
   mediaDir: Type.String({ minLength: 1 }),
+  /**
+   * How long an `Idempotency-Key` and its first answer are kept (a repeat within it is answered
+   * from the first and moves no coin); older keys are swept and may be reused.
+   */
+  idempotencyKeyHours: Type.Integer({ minimum: 1, maximum: 24 * 30 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -71,6 +76,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     redisPrefix: env.REDIS_PREFIX ?? 'cw:',
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? './data', 'media')),
+    idempotencyKeyHours:
+      env.IDEMPOTENCY_KEY_HOURS === undefined ? 24 : Number(env.IDEMPOTENCY_KEY_HOURS),
     ...overrides,
   };
   const firstError = Value.Errors(ConfigSchema, config).First();

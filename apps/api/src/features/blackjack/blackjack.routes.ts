@@ -11,14 +11,20 @@ export function blackjackRoutes(app: App): void {
     routes.blackjackDeal,
     async (request) =>
       dealBlackjack(ctx, currentUser(request).id, request.params.gameId!, request.body.bet),
-    signedIn,
+    { ...signedIn, idempotent: true },
   );
   addRoute(
     app,
     routes.blackjackAction,
     async (request) =>
-      actBlackjack(ctx, currentUser(request).id, request.params.gameId!, request.body.action),
-    signedIn,
+      actBlackjack(
+        ctx,
+        currentUser(request).id,
+        request.params.gameId!,
+        request.body.action,
+        request.body.step,
+      ),
+    { ...signedIn, idempotent: true },
   );
   addRoute(
     app,

@@ -19,7 +19,7 @@ export function gamesRoutes(app: App): void {
         ? resumeGame(ctx, userId, unfinished)
         : createGame(ctx, userId, request.body.kind);
     },
-    signedIn,
+    { ...signedIn, idempotent: true },
   );
   addRoute(
     app,

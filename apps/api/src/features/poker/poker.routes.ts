@@ -10,13 +10,13 @@ export function pokerRoutes(app: App): void {
     app,
     routes.pokerHand,
     async (request) => startPokerHand(ctx, currentUser(request).id, request.params.gameId!),
-    signedIn,
+    { ...signedIn, idempotent: true },
   );
   addRoute(
     app,
     routes.pokerAction,
     async (request) => actPoker(ctx, currentUser(request).id, request.params.gameId!, request.body),
-    signedIn,
+    { ...signedIn, idempotent: true },
   );
   addRoute(
     app,

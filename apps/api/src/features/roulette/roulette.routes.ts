@@ -11,6 +11,6 @@ export function rouletteRoutes(app: App): void {
     routes.rouletteSpin,
     async (request) =>
       spinRoulette(ctx, currentUser(request).id, request.params.gameId!, request.body.bets),
-    signedIn,
+    { ...signedIn, idempotent: true },
   );
 }

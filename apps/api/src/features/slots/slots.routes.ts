@@ -11,14 +11,14 @@ export function slotsRoutes(app: App): void {
     routes.slotsSpin,
     async (request) =>
       spinSlots(ctx, currentUser(request).id, request.params.gameId!, request.body.bet),
-    signedIn,
+    { ...signedIn, idempotent: true },
   );
   addRoute(
     app,
     routes.slotsPop,
     async (request) =>
       popSlotsBalloon(ctx, currentUser(request).id, request.params.gameId!, request.body.balloonId),
-    signedIn,
+    { ...signedIn, idempotent: true },
   );
   addRoute(
     app,
