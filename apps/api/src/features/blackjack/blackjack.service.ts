@@ -30,6 +30,7 @@ import {
   roundInfo,
   saveOpenRound,
   settleRound,
+  staleStep,
   type LiveRound,
   type RuleSettlement,
   type Settled,
@@ -121,14 +122,6 @@ export async function dealBlackjack(
   );
   await publishRound(ctx, out.round, out.balance, out.settled);
   return out.reply;
-}
-
-/** The refusal of an action sent for another step than the hand's (a retry or a stale screen). */
-export function staleStep(sent: number, current: number): DomainError {
-  return new DomainError(
-    'CONFLICT',
-    `This action was for step ${sent} of the hand, but the hand is at step ${current}: it was already played or the hand moved on. Reload the table to see where it stands`,
-  );
 }
 
 /**

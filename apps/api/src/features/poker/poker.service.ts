@@ -17,7 +17,6 @@ import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { withTransaction } from '../../db/transaction';
 import { withKeyedTransaction } from '../../lib/idempotency';
-import { staleStep } from '../blackjack/blackjack.service';
 import { saveGameState } from '../games/games.service';
 import {
   balanceOf,
@@ -32,6 +31,7 @@ import {
   roundInfo,
   saveOpenRound,
   settleRound,
+  staleStep,
   type GameTable,
   type LiveRound,
   type RuleSettlement,
