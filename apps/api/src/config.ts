@@ -101,6 +101,11 @@ const ConfigSchema = Type.Object({
     /** At most one `online` frame per wave per this long, per instance, whatever the storm. */
     onlineEveryMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
   }),
+  /**
+   * How long an `Idempotency-Key` and its first answer are kept (a repeat within it is answered
+   * from the first and moves no coin); older keys are swept and may be reused.
+   */
+  idempotencyKeyHours: Type.Integer({ minimum: 1, maximum: 24 * 30 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -208,6 +213,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     redisPrefix: env.REDIS_PREFIX ?? 'cw:',
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? './data', 'media')),
     sockets: socketConfig(env),
+    idempotencyKeyHours: int(env.IDEMPOTENCY_KEY_HOURS, 24),
     ...overrides,
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs)

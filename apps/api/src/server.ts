@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from './features/auth/auth.service';
 import { settleIdleRounds } from './features/settlement/settlement.service';
 import { startWaveClock } from './features/waves/wave-clock';
 import { every } from './lib/every';
+import { sweepIdempotencyKeys } from './lib/idempotency';
 
 /** Starting fails on bad configuration or an unreachable database/Redis: one line, exit 1. */
 async function start() {
@@ -24,6 +25,8 @@ const stops = [
   every(60 * 60_000, () => deleteExpiredSessions(app.ctx), logFailure('session sweep')),
   // Rounds left alone for IDLE_ROUND_MINUTES are settled by rule, a bounded batch a minute.
   every(60_000, () => settleIdleRounds(app.ctx), logFailure('idle round sweep')),
+  // Idempotency keys older than IDEMPOTENCY_KEY_HOURS (default 24) are deleted, in batches.
+  every(10 * 60_000, () => sweepIdempotencyKeys(app.ctx), logFailure('idempotency key sweep')),
 ];
 
 let closing = false;

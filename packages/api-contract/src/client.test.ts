@@ -33,6 +33,22 @@ describe('callRoute', () => {
     await failure.catch((e: ApiError) => expect(e.error).toBe('Username taken'));
   });
 
+  it('sends the Idempotency-Key only when the call has one', async () => {
+    const seen: Array<Record<string, string>> = [];
+    const fakeFetch = (async (_url: string, init: RequestInit) => {
+      seen.push(init.headers as Record<string, string>);
+      return new Response('{}', { status: 200 });
+    }) as unknown as typeof fetch;
+    const input = { params: { gameId: 'g1' }, body: { action: 'hit' as const, step: 2 } };
+    await callRoute(routes.blackjackAction, input, { fetch: fakeFetch, idempotencyKey: 'k-1_A' });
+    await callRoute(routes.blackjackAction, input, { fetch: fakeFetch });
+    expect(seen[0]).toMatchObject({
+      'Idempotency-Key': 'k-1_A',
+      'content-type': 'application/json',
+    });
+    expect(Object.keys(seen[1]!)).not.toContain('Idempotency-Key');
+  });
+
   it('fills and encodes path parameters', () => {
     expect(routeUrl(routes.conversation, { params: { id: 'a b', otherId: 'c/d' } })).toBe(
       '/api/users/a%20b/messages/private/c%2Fd',

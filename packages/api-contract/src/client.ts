@@ -40,6 +40,18 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
+/** The header a state-changing game or claim call may carry: 1-64 of A-Z, a-z, 0-9, _ and -. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Options of one call. */
+export interface CallOptions extends ClientOptions {
+  /**
+   * Sent as `Idempotency-Key`: one per user intent, the same on every retry of it, so the server
+   * answers a repeat from its first answer and applies the action once.
+   */
+  idempotencyKey?: string;
+}
+
 /** Builds the URL of a route call from its parameters and query. */
 export function routeUrl(
   route: RouteDef,
@@ -61,7 +73,7 @@ export function routeUrl(
 export async function callRoute<R extends RouteDef>(
   route: R,
   input: RouteInput<R>,
-  options: ClientOptions = {},
+  options: CallOptions = {},
 ): Promise<RouteResponse<R>> {
   const { params, body, query } = input as {
     params?: Record<string, string>;
@@ -69,13 +81,14 @@ export async function callRoute<R extends RouteDef>(
     query?: Record<string, unknown>;
   };
   const doFetch = options.fetch ?? fetch;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey !== undefined)
+    headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   const response = await doFetch(routeUrl(route, { params, query }, options.baseUrl), {
     method: route.method,
     credentials: 'include',
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -265,8 +265,15 @@ export const BlackjackDealBody = Type.Object(
   { additionalProperties: false },
 );
 export type BlackjackDealBody = Static<typeof BlackjackDealBody>;
+/**
+ * The step a blackjack or poker action is meant for: the reply's `step` (the player's actions in
+ * the hand so far). Optional; when sent and the hand is at another step (a retry of an action
+ * already played, or a stale screen), the action is refused with 409 and nothing happens.
+ */
+export const ActionStep = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+
 export const BlackjackActionBody = Type.Object(
-  { action: BlackjackAction },
+  { action: BlackjackAction, step: Type.Optional(ActionStep) },
   { additionalProperties: false },
 );
 export type BlackjackActionBody = Static<typeof BlackjackActionBody>;
@@ -281,5 +288,7 @@ export const BlackjackReply = Type.Object({
   view: BlackjackView,
   outcome: Nullable(RoundOutcome),
   balance: Coins,
+  /** The player's actions in this hand so far (0 before the first); send it as the next action's `step`. */
+  step: Type.Integer({ minimum: 0 }),
 });
 export type BlackjackReply = Static<typeof BlackjackReply>;

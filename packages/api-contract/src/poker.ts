@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Coins, Nullable } from './common';
-import { Card, literals, RoundInfo, RoundOutcome } from './games';
+import { ActionStep, Card, literals, RoundInfo, RoundOutcome } from './games';
 
 // Heads-up hold'em against the house (poker-engine's `view(state, 'player')`). The house's hole
 // cards appear only at a showdown; the deck, the undealt board and the Rng never leave the server.
@@ -119,6 +119,8 @@ export const PokerActionBody = Type.Object(
   {
     action: literals(['check', 'call', 'raise', 'fold'] as const),
     amount: Type.Optional(Type.Integer()),
+    /** The reply's `step` this action is meant for (see `ActionStep`). */
+    step: Type.Optional(ActionStep),
   },
   { additionalProperties: false },
 );
@@ -136,6 +138,8 @@ export const PokerReply = Type.Object({
   houseChips: Type.Integer({ minimum: 0 }),
   outcome: Nullable(RoundOutcome),
   balance: Coins,
+  /** The player's actions in this hand so far (0 before the first); send it as the next action's `step`. */
+  step: Type.Integer({ minimum: 0 }),
 });
 export type PokerReply = Static<typeof PokerReply>;
 

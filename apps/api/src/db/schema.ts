@@ -202,6 +202,18 @@ export interface DmReadsTable {
   read_at: string;
 }
 
+/** An Idempotency-Key of a user and the first answer to it (lib/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** SHA-256 of the call's method, route, path parameters and body: a reuse elsewhere is refused. */
+  fingerprint: string;
+  /** The first answer's status and JSON body; set in the transaction that claimed the key. */
+  status: number | null;
+  body: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -218,4 +230,5 @@ export interface Database {
   user_fairness: UserFairnessTable;
   rounds: RoundsTable;
   dm_reads: DmReadsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -3,6 +3,14 @@ import { ErrorBody, Id } from '@coinwave/api-contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { App } from '../app';
+import {
+  answerKnownKey,
+  callFingerprint,
+  readIdempotencyKey,
+  Replay,
+  REPLAYED_HEADER,
+  runKeyed,
+} from './idempotency';
 
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Body: RouteBody<R>;
@@ -18,20 +26,55 @@ function paramsSchema(path: string) {
     : Type.Object(Object.fromEntries(names.map((n) => [n, Id])));
 }
 
+type Handler<R extends RouteDef> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<RouteResponse<R>>;
+
+/**
+ * The handler of a state-changing route that accepts an `Idempotency-Key` (lib/idempotency.ts):
+ * without the header it is `handler`; with a valid one, a key this user already used is answered
+ * from its first answer (or refused when it was used for another request), else `handler` runs as
+ * the keyed call, whose money transaction (`withKeyedTransaction`) claims the key and stores the
+ * answer. The route must be signed in.
+ */
+function keyed<R extends RouteDef>(app: App, route: R, handler: Handler<R>): Handler<R> {
+  return async (request, reply) => {
+    const key = readIdempotencyKey(request.headers);
+    if (key === undefined) return handler(request, reply);
+    const userId = request.sessionUser?.id;
+    if (!userId) throw new Error(`${route.path}: an idempotent route must be signed in`);
+    const call = {
+      userId,
+      key,
+      fingerprint: callFingerprint(route.method, route.path, request.params, request.body),
+    };
+    try {
+      await answerKnownKey(app.ctx, call);
+      return await runKeyed(call, () => handler(request, reply));
+    } catch (error) {
+      if (!(error instanceof Replay)) throw error;
+      void reply.status(error.status).header(REPLAYED_HEADER, 'true');
+      return JSON.parse(error.body) as RouteResponse<R>;
+    }
+  };
+}
+
 /**
  * Registers a contract route: Fastify validates the path parameters, body and query with the
  * contract's schemas (strict, never coerced) and serializes the reply through the response
- * schema, which drops any field the schema does not name.
+ * schema, which drops any field the schema does not name. `idempotent`: the route accepts an
+ * `Idempotency-Key` (see `keyed`).
  */
 export function addRoute<R extends RouteDef>(
   app: App,
   route: R,
-  handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<RouteResponse<R>>,
-  options: Pick<
-    RouteShorthandOptions,
-    'config' | 'preValidation' | 'preHandler' | 'bodyLimit'
-  > = {},
+  handler: Handler<R>,
+  options: Pick<RouteShorthandOptions, 'config' | 'preValidation' | 'preHandler' | 'bodyLimit'> & {
+    idempotent?: boolean;
+  } = {},
 ): void {
+  const { idempotent, ...routeOptions } = options;
   const params = paramsSchema(route.path);
   app.route({
     method: route.method,
@@ -43,7 +86,7 @@ export function addRoute<R extends RouteDef>(
       ...(route.query ? { querystring: route.query } : {}),
       response: { 200: route.response, '4xx': route.errorResponse ?? ErrorBody },
     },
-    ...options,
-    handler: handler as never,
+    ...routeOptions,
+    handler: (idempotent ? keyed(app, route, handler) : handler) as never,
   });
 }

@@ -13,8 +13,19 @@ export class Player {
   user!: User;
   constructor(public base: string) {}
 
-  async call(route: RouteDef, input: { params?: Record<string, string>; body?: unknown } = {}) {
-    const headers: Record<string, string> = { cookie: this.cookie, origin: this.base };
+  async call(
+    route: RouteDef,
+    input: {
+      params?: Record<string, string>;
+      body?: unknown;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    const headers: Record<string, string> = {
+      ...input.headers,
+      cookie: this.cookie,
+      origin: this.base,
+    };
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(this.base + fillPath(route.path, input.params), {
       method: route.method,
@@ -24,7 +35,12 @@ export class Player {
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0]!;
     const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    return {
+      status: res.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      text,
+      replayed: res.headers.get('idempotent-replayed') === 'true',
+    };
   }
 
   async ok<T = Record<string, unknown>>(

@@ -12,14 +12,20 @@ export function blackjackRoutes(app: App): void {
     routes.blackjackDeal,
     async (request) =>
       dealBlackjack(ctx, currentUser(request).id, request.params.gameId!, request.body.bet),
-    roundAction,
+    { ...roundAction, idempotent: true },
   );
   addRoute(
     app,
     routes.blackjackAction,
     async (request) =>
-      actBlackjack(ctx, currentUser(request).id, request.params.gameId!, request.body.action),
-    roundAction,
+      actBlackjack(
+        ctx,
+        currentUser(request).id,
+        request.params.gameId!,
+        request.body.action,
+        request.body.step,
+      ),
+    { ...roundAction, idempotent: true },
   );
   addRoute(
     app,

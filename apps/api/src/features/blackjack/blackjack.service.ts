@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
-import { withTransaction } from '../../db/transaction';
+import { withKeyedTransaction } from '../../lib/idempotency';
 import {
   balanceOf,
   debitRound,
@@ -30,6 +30,7 @@ import {
   roundInfo,
   saveOpenRound,
   settleRound,
+  staleStep,
   type LiveRound,
   type RuleSettlement,
   type Settled,
@@ -59,6 +60,7 @@ function reply(round: LiveRound | null, s: HandState | null, balance: number): B
     view: view(hand, balance) as BlackjackView,
     outcome: finished && round ? roundOutcome(round.stake, hand.payout) : null,
     balance,
+    step: s?.actions.length ?? 0,
   };
 }
 
@@ -104,52 +106,66 @@ export async function dealBlackjack(
 ): Promise<BlackjackReply> {
   const checked = validateBet(bet, Number.MAX_SAFE_INTEGER);
   if (!checked.ok) throw new DomainError('UNPROCESSABLE', 'Bets are 50, 100, 250 or 500 coins');
-  const out = await withTransaction(ctx.db, async (trx) => {
-    const table = await requireTable(trx, gameId, userId, 'blackjack');
-    if (await findOpenRound(trx, table.id))
-      throw new DomainError('CONFLICT', 'Finish the current hand first');
-    const { round, rng } = await drawRound(trx, ctx, table, 'blackjack');
-    const s: HandState = { hand: startHand(checked.bet, rng), actions: [], debits: 1 };
-    const debited = await debitRound(trx, ctx, round, checked.bet, 0);
-    const done = await finishIfDone(trx, ctx, round, s, true, debited);
-    return { round, s, ...done };
-  });
+  const out = await withKeyedTransaction(
+    ctx,
+    async (trx) => {
+      const table = await requireTable(trx, gameId, userId, 'blackjack');
+      if (await findOpenRound(trx, table.id))
+        throw new DomainError('CONFLICT', 'Finish the current hand first');
+      const { round, rng } = await drawRound(trx, ctx, table, 'blackjack');
+      const s: HandState = { hand: startHand(checked.bet, rng), actions: [], debits: 1 };
+      const debited = await debitRound(trx, ctx, round, checked.bet, 0);
+      const done = await finishIfDone(trx, ctx, round, s, true, debited);
+      return { round, ...done, reply: reply(round, s, done.balance) };
+    },
+    (out) => out.reply,
+  );
   await publishRound(ctx, out.round, out.balance, out.settled);
-  return reply(out.round, out.s, out.balance);
+  return out.reply;
 }
 
 /**
  * `POST .../blackjack/action`: applies one action to the table's open hand. A double or split
- * debits its extra stake in the same transaction; a finished hand is credited once.
+ * debits its extra stake in the same transaction; a finished hand is credited once. `step`, when
+ * sent, must be the hand's step (its actions so far, as the last reply said): a retried or stale
+ * action is refused (409), never applied twice.
  */
 export async function actBlackjack(
   ctx: AppContext,
   userId: string,
   gameId: string,
   action: BlackjackAction,
+  step?: number,
 ): Promise<BlackjackReply> {
-  const out = await withTransaction(ctx.db, async (trx) => {
-    const table = await requireTable(trx, gameId, userId, 'blackjack');
-    const open = await findOpenRound<HandState>(trx, table.id);
-    if (!open) throw await noOpenRound(ctx, trx, table.id, 'There is no hand in play: deal first');
-    const { round, state } = open;
-    const cost = actionCost(state.hand, action);
-    const applied = applyAction(state.hand, action);
-    if (!applied.ok) throw new DomainError('CONFLICT', ACTION_ERRORS[applied.error]);
-    const s: HandState = {
-      hand: applied.state,
-      actions: [...state.actions, action],
-      debits: state.debits + (cost > 0 ? 1 : 0),
-    };
-    const balance =
-      cost > 0
-        ? await debitRound(trx, ctx, round, cost, state.debits)
-        : await balanceOf(trx, userId);
-    const done = await finishIfDone(trx, ctx, round, s, false, balance);
-    return { round, s, moved: cost > 0, ...done };
-  });
+  const out = await withKeyedTransaction(
+    ctx,
+    async (trx) => {
+      const table = await requireTable(trx, gameId, userId, 'blackjack');
+      const open = await findOpenRound<HandState>(trx, table.id);
+      if (!open)
+        throw await noOpenRound(ctx, trx, table.id, 'There is no hand in play: deal first');
+      const { round, state } = open;
+      if (step !== undefined && step !== state.actions.length)
+        throw staleStep(step, state.actions.length);
+      const cost = actionCost(state.hand, action);
+      const applied = applyAction(state.hand, action);
+      if (!applied.ok) throw new DomainError('CONFLICT', ACTION_ERRORS[applied.error]);
+      const s: HandState = {
+        hand: applied.state,
+        actions: [...state.actions, action],
+        debits: state.debits + (cost > 0 ? 1 : 0),
+      };
+      const balance =
+        cost > 0
+          ? await debitRound(trx, ctx, round, cost, state.debits)
+          : await balanceOf(trx, userId);
+      const done = await finishIfDone(trx, ctx, round, s, false, balance);
+      return { round, moved: cost > 0, ...done, reply: reply(round, s, done.balance) };
+    },
+    (out) => out.reply,
+  );
   if (out.moved || out.settled) await publishRound(ctx, out.round, out.balance, out.settled);
-  return reply(out.round, out.s, out.balance);
+  return out.reply;
 }
 
 /** `GET .../blackjack`: the table's hand in play (resumable after a reload), or the betting view. */

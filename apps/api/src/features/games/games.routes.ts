@@ -20,7 +20,7 @@ export function gamesRoutes(app: App): void {
         ? resumeGame(ctx, userId, unfinished)
         : createGame(ctx, userId, request.body.kind);
     },
-    gameOpening,
+    { ...gameOpening, idempotent: true },
   );
   addRoute(
     app,

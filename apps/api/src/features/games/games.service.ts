@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { withTransaction } from '../../db/transaction';
+import { withKeyedTransaction } from '../../lib/idempotency';
 import { addMember, ensureCurrentWave, requireWave } from '../waves/waves.service';
 import * as repo from './games.repository';
 
@@ -35,19 +35,24 @@ export async function createGame(
   const wave = await ensureCurrentWave(ctx);
   const now = ctx.now();
   const id = newId();
-  await withTransaction(ctx.db, async (trx) => {
-    await addMember(trx, wave.id, userId, now);
-    await repo.insertGameSession(trx, {
-      id,
-      waveId: wave.id,
-      userId,
-      kind,
-      houseChips: kind === 'poker' ? HOUSE_STARTING_CHIPS : null,
-      at: now.toISOString(),
-    });
-  });
+  const session: GameSession = { id, kind, waveId: wave.id, userId, createdAt: now.toISOString() };
+  await withKeyedTransaction(
+    ctx,
+    async (trx) => {
+      await addMember(trx, wave.id, userId, now);
+      await repo.insertGameSession(trx, {
+        id,
+        waveId: wave.id,
+        userId,
+        kind,
+        houseChips: kind === 'poker' ? HOUSE_STARTING_CHIPS : null,
+        at: now.toISOString(),
+      });
+    },
+    () => session,
+  );
   ctx.realtime.publishToWave(wave.id, { type: 'wave_update', payload: { waveId: wave.id } });
-  return { id, kind, waveId: wave.id, userId, createdAt: now.toISOString() };
+  return session;
 }
 
 /** The player's own session `gameId`, reopened to resume its unfinished round (any wave). */

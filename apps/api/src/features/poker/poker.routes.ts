@@ -11,13 +11,13 @@ export function pokerRoutes(app: App): void {
     app,
     routes.pokerHand,
     async (request) => startPokerHand(ctx, currentUser(request).id, request.params.gameId!),
-    roundAction,
+    { ...roundAction, idempotent: true },
   );
   addRoute(
     app,
     routes.pokerAction,
     async (request) => actPoker(ctx, currentUser(request).id, request.params.gameId!, request.body),
-    roundAction,
+    { ...roundAction, idempotent: true },
   );
   addRoute(
     app,

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { withTransaction } from '../../db/transaction';
+import { withKeyedTransaction } from '../../lib/idempotency';
 import { peekRoundSeeds } from '../fairness/fairness.service';
 import { saveGameState } from '../games/games.service';
 import {
@@ -32,6 +33,7 @@ import {
   roundInfo,
   saveOpenRound,
   settleRound,
+  staleStep,
   type GameTable,
   type LiveRound,
   type RuleSettlement,
@@ -87,6 +89,7 @@ function reply(
   hand: PokerState | null,
   houseChips: number,
   balance: number,
+  step: number,
 ): PokerReply {
   const over = hand !== null && isHandOver(hand);
   return {
@@ -95,6 +98,7 @@ function reply(
     houseChips: hand ? hand.stacks.house : houseChips,
     outcome: over && round ? roundOutcome(round.stake, hand.result!.payout.player) : null,
     balance,
+    step,
   };
 }
 
@@ -153,7 +157,13 @@ async function foldIfIdle(
   trx: Db,
   ctx: AppContext,
   table: GameTable,
-): Promise<{ round: LiveRound; hand: PokerState; balance: number; settled?: Settled } | null> {
+): Promise<{
+  round: LiveRound;
+  hand: PokerState;
+  step: number;
+  balance: number;
+  settled?: Settled;
+} | null> {
   const open = await findOpenRound<HandState>(trx, table.id);
   if (!open || open.updatedAt > idleCutoff(ctx)) return null;
   const folded = applyAction(open.state.hand, { type: 'fold' });
@@ -167,7 +177,13 @@ async function foldIfIdle(
     autoFolded: true,
   };
   const done = await afterStep(trx, ctx, table, open.round, s, false);
-  return { round: open.round, hand: s.hand, balance: done.balance, settled: done.settled };
+  return {
+    round: open.round,
+    hand: s.hand,
+    step: s.actions.length,
+    balance: done.balance,
+    settled: done.settled,
+  };
 }
 
 /**
@@ -236,45 +252,58 @@ export async function startPokerHand(
   gameId: string,
 ): Promise<PokerReply> {
   const prepared = await prepareStart(ctx, userId, gameId);
-  const out = await withTransaction(ctx.db, async (trx) => {
-    const table = await requireTable(trx, gameId, userId, 'poker');
-    const idle = await foldIfIdle(trx, ctx, table);
-    if (!idle && (await findOpenRound(trx, table.id)))
-      throw new DomainError('CONFLICT', 'Finish the current hand first');
-    const tableState = JSON.parse(table.state) as TableState;
-    const handNumber = tableState.hands ?? 0;
-    const balance = await balanceOf(trx, userId);
-    const houseChips = idle ? idle.hand.stacks.house : (table.house_chips ?? HOUSE_START_CHIPS);
-    const start = tableStart(table, balance, houseChips);
-    if (balance < BIG_BLIND) throw new DomainError(...ERRORS.INSUFFICIENT_FUNDS);
-    const { round, rng } = await drawRound(trx, ctx, table, 'poker');
-    const started =
-      prepared?.key === startKey(start, round) ? prepared.result : startHand(start, rng);
-    if (!started.ok) throw new DomainError(...ERRORS[started.error]);
-    await saveGameState(
-      trx,
-      table.id,
-      { ...tableState, hands: handNumber + 1 },
-      houseChips,
-      ctx.now(),
-    );
-    const s: HandState = { hand: started.state, start, actions: [], debits: 0 };
-    const done = await afterStep(
-      trx,
-      ctx,
-      { ...table, state: JSON.stringify({ ...tableState, hands: handNumber + 1 }) },
-      round,
-      s,
-      true,
-    );
-    return { round, s, idle, ...done };
-  });
+  const out = await withKeyedTransaction(
+    ctx,
+    async (trx) => {
+      const table = await requireTable(trx, gameId, userId, 'poker');
+      const idle = await foldIfIdle(trx, ctx, table);
+      if (!idle && (await findOpenRound(trx, table.id)))
+        throw new DomainError('CONFLICT', 'Finish the current hand first');
+      const tableState = JSON.parse(table.state) as TableState;
+      const handNumber = tableState.hands ?? 0;
+      const balance = await balanceOf(trx, userId);
+      const houseChips = idle ? idle.hand.stacks.house : (table.house_chips ?? HOUSE_START_CHIPS);
+      const start = tableStart(table, balance, houseChips);
+      if (balance < BIG_BLIND) throw new DomainError(...ERRORS.INSUFFICIENT_FUNDS);
+      const { round, rng } = await drawRound(trx, ctx, table, 'poker');
+      const started =
+        prepared?.key === startKey(start, round) ? prepared.result : startHand(start, rng);
+      if (!started.ok) throw new DomainError(...ERRORS[started.error]);
+      await saveGameState(
+        trx,
+        table.id,
+        { ...tableState, hands: handNumber + 1 },
+        houseChips,
+        ctx.now(),
+      );
+      const s: HandState = { hand: started.state, start, actions: [], debits: 0 };
+      const done = await afterStep(
+        trx,
+        ctx,
+        { ...table, state: JSON.stringify({ ...tableState, hands: handNumber + 1 }) },
+        round,
+        s,
+        true,
+      );
+      return {
+        round,
+        idle,
+        ...done,
+        reply: reply(round, s.hand, s.hand.stacks.house, done.balance, s.actions.length),
+      };
+    },
+    (out) => out.reply,
+  );
   if (out.idle) await publishRound(ctx, out.idle.round, out.idle.balance, out.idle.settled);
   await publishRound(ctx, out.round, out.balance, out.settled);
-  return reply(out.round, out.s.hand, out.s.hand.stacks.house, out.balance);
+  return out.reply;
 }
 
-/** `POST .../poker/action`: the player's action and, in the same reply, the house's answer. */
+/**
+ * `POST .../poker/action`: the player's action and, in the same reply, the house's answer. A hand
+ * left alone past the idle limit is folded by rule first (and the action refused). `step`, when
+ * sent, must be the hand's step: a retried or stale action is refused (409), never applied twice.
+ */
 export async function actPoker(
   ctx: AppContext,
   userId: string,
@@ -282,37 +311,51 @@ export async function actPoker(
   body: PokerActionBody,
 ): Promise<PokerReply> {
   const action = engineAction(body);
-  const idleFold = await withTransaction(ctx.db, async (trx) =>
-    foldIfIdle(trx, ctx, await requireTable(trx, gameId, userId, 'poker')),
+  const prepared = await prepareAction(ctx, userId, gameId, action);
+  const out = await withKeyedTransaction(
+    ctx,
+    async (trx) => {
+      const table = await requireTable(trx, gameId, userId, 'poker');
+      const idleFold = await foldIfIdle(trx, ctx, table);
+      if (idleFold) return { idleFold };
+      const open = await findOpenRound<HandState>(trx, table.id);
+      if (!open) throw await noOpenRound(ctx, trx, table.id, 'There is no hand in play: start one');
+      if (body.step !== undefined && body.step !== open.state.actions.length)
+        throw staleStep(body.step, open.state.actions.length);
+      const applied =
+        prepared?.key === stepKey(open.round.id, open.state)
+          ? prepared.result
+          : applyAction(open.state.hand, action);
+      if (!applied.ok) throw new DomainError(...ERRORS[applied.error]);
+      const s: HandState = {
+        hand: applied.state,
+        start: open.state.start,
+        actions: [...open.state.actions, action],
+        debits: open.state.debits,
+      };
+      const done = await afterStep(trx, ctx, table, open.round, s, false);
+      return {
+        played: {
+          round: open.round,
+          ...done,
+          reply: reply(open.round, s.hand, s.hand.stacks.house, done.balance, s.actions.length),
+        },
+      };
+    },
+    // The idle fold commits, but the action is refused: no answer is kept for the key.
+    (out) => out.played?.reply,
   );
-  if (idleFold) {
+  if (out.idleFold) {
+    const { idleFold } = out;
     await publishRound(ctx, idleFold.round, idleFold.balance, idleFold.settled);
     throw new DomainError(
       'CONFLICT',
       `This round was settled automatically: your hand was folded after ${ctx.config.idleRoundMinutes} minutes without action. Start a new one`,
     );
   }
-  const prepared = await prepareAction(ctx, userId, gameId, action);
-  const out = await withTransaction(ctx.db, async (trx) => {
-    const table = await requireTable(trx, gameId, userId, 'poker');
-    const open = await findOpenRound<HandState>(trx, table.id);
-    if (!open) throw await noOpenRound(ctx, trx, table.id, 'There is no hand in play: start one');
-    const applied =
-      prepared?.key === stepKey(open.round.id, open.state)
-        ? prepared.result
-        : applyAction(open.state.hand, action);
-    if (!applied.ok) throw new DomainError(...ERRORS[applied.error]);
-    const s: HandState = {
-      hand: applied.state,
-      start: open.state.start,
-      actions: [...open.state.actions, action],
-      debits: open.state.debits,
-    };
-    const done = await afterStep(trx, ctx, table, open.round, s, false);
-    return { round: open.round, s, ...done };
-  });
-  if (out.moved) await publishRound(ctx, out.round, out.balance, out.settled);
-  return reply(out.round, out.s.hand, out.s.hand.stacks.house, out.balance);
+  const played = out.played!;
+  if (played.moved) await publishRound(ctx, played.round, played.balance, played.settled);
+  return played.reply;
 }
 
 /** `GET .../poker`: the hand in play (folded first if left alone for 10 minutes), or the empty table. */
@@ -330,12 +373,19 @@ export async function pokerTable(
       table,
       round: open?.round ?? null,
       hand: open?.state.hand ?? null,
+      step: open?.state.actions.length ?? 0,
       balance: await balanceOf(trx, userId),
       settled: undefined,
     };
   });
   if (out.settled && out.round) await publishRound(ctx, out.round, out.balance, out.settled);
-  return reply(out.round, out.hand, out.table.house_chips ?? HOUSE_START_CHIPS, out.balance);
+  return reply(
+    out.round,
+    out.hand,
+    out.table.house_chips ?? HOUSE_START_CHIPS,
+    out.balance,
+    out.step,
+  );
 }
 
 /** The sweep's side of the rule: folds the session's hand if idle, inside the caller's transaction. */

@@ -62,6 +62,7 @@ describe('poker rounds', () => {
       houseChips: 10_000,
       outcome: null,
       balance: 5000,
+      step: 0,
     });
 
     let local = startHand(

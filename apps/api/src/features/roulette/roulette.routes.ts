@@ -12,6 +12,6 @@ export function rouletteRoutes(app: App): void {
     routes.rouletteSpin,
     async (request) =>
       spinRoulette(ctx, currentUser(request).id, request.params.gameId!, request.body.bets),
-    roundAction,
+    { ...roundAction, idempotent: true },
   );
 }

@@ -3,7 +3,7 @@ import { rouletteDetail } from '@coinwave/api-contract/replay';
 import { resolveBets, spinPocket, validateBets, type BetError } from '@coinwave/roulette-engine';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
-import { withTransaction } from '../../db/transaction';
+import { withKeyedTransaction } from '../../lib/idempotency';
 import {
   debitRound,
   drawRound,
@@ -41,35 +41,39 @@ export async function spinRoulette(
       'UNPROCESSABLE',
       `${BET_ERRORS[checked.error]}${checked.index === undefined ? '' : ` (bet ${checked.index + 1})`}`,
     );
-  const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
-    const table = await requireTable(trx, gameId, userId, 'roulette');
-    const { round, rng } = await drawRound(trx, ctx, table, 'roulette');
-    const pocket = spinPocket(rng);
-    const resolution = resolveBets(checked.bets, pocket);
-    const debited = await debitRound(trx, ctx, round, resolution.totalStake, 0);
-    const settled = await settleRound(
-      trx,
-      ctx,
-      round,
-      {
-        payout: resolution.totalWinnings,
-        state: { bets: checked.bets, pocket: pocket.number },
-        detail: rouletteDetail(checked.bets, pocket),
-      },
-      true,
-    );
-    const reply: RouletteReply = {
-      round: roundInfo(round, 'finished'),
-      pocket,
-      results: resolution.outcomes as RouletteReply['results'],
-      totalStake: resolution.totalStake,
-      winnings: resolution.totalWinnings,
-      net: resolution.net,
-      outcome: settled.recorded.outcome,
-      balance: settled.credited ?? debited,
-    };
-    return { reply, round, settled };
-  });
+  const { reply, round, settled } = await withKeyedTransaction(
+    ctx,
+    async (trx) => {
+      const table = await requireTable(trx, gameId, userId, 'roulette');
+      const { round, rng } = await drawRound(trx, ctx, table, 'roulette');
+      const pocket = spinPocket(rng);
+      const resolution = resolveBets(checked.bets, pocket);
+      const debited = await debitRound(trx, ctx, round, resolution.totalStake, 0);
+      const settled = await settleRound(
+        trx,
+        ctx,
+        round,
+        {
+          payout: resolution.totalWinnings,
+          state: { bets: checked.bets, pocket: pocket.number },
+          detail: rouletteDetail(checked.bets, pocket),
+        },
+        true,
+      );
+      const reply: RouletteReply = {
+        round: roundInfo(round, 'finished'),
+        pocket,
+        results: resolution.outcomes as RouletteReply['results'],
+        totalStake: resolution.totalStake,
+        winnings: resolution.totalWinnings,
+        net: resolution.net,
+        outcome: settled.recorded.outcome,
+        balance: settled.credited ?? debited,
+      };
+      return { reply, round, settled };
+    },
+    (out) => out.reply,
+  );
   await publishRound(ctx, round, reply.balance, settled);
   return reply;
 }

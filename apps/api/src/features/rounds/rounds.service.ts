@@ -469,6 +469,14 @@ export async function noOpenRound(
   );
 }
 
+/** The refusal of an action sent for another step than the hand's (a retry or a stale screen). */
+export function staleStep(sent: number, current: number): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    `This action was for step ${sent} of the hand, but the hand is at step ${current}: it was already played or the hand moved on. Reload the table to see where it stands`,
+  );
+}
+
 const OPEN_ROUND_NAMES: Record<GameKind, string> = {
   slots: 'slots balloon bonus',
   blackjack: 'blackjack hand',

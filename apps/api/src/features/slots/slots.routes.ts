@@ -12,14 +12,14 @@ export function slotsRoutes(app: App): void {
     routes.slotsSpin,
     async (request) =>
       spinSlots(ctx, currentUser(request).id, request.params.gameId!, request.body.bet),
-    roundAction,
+    { ...roundAction, idempotent: true },
   );
   addRoute(
     app,
     routes.slotsPop,
     async (request) =>
       popSlotsBalloon(ctx, currentUser(request).id, request.params.gameId!, request.body.balloonId),
-    roundAction,
+    { ...roundAction, idempotent: true },
   );
   addRoute(
     app,

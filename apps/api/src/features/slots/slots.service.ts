@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
-import { withTransaction } from '../../db/transaction';
+import { withKeyedTransaction } from '../../lib/idempotency';
 import {
   balanceOf,
   debitRound,
@@ -101,26 +101,30 @@ export async function spinSlots(
 ): Promise<SlotsReply> {
   const checked = validateBet(bet, Number.MAX_SAFE_INTEGER);
   if (!checked.ok) throw new DomainError('UNPROCESSABLE', BET_ERRORS[checked.error]);
-  const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
-    const table = await requireTable(trx, gameId, userId, 'slots');
-    if (await findOpenRound(trx, table.id))
-      throw new DomainError(
-        'CONFLICT',
-        'Finish the balloon bonus first: pop balloons until it ends',
-      );
-    const { round, rng } = await drawRound(trx, ctx, table, 'slots');
-    const { spin, bonus } = startSlotsRound(checked.bet, rng);
-    const state: SlotsState = { spin, bonus, pops: [] };
-    let balance = await debitRound(trx, ctx, round, checked.bet, 0);
-    let settled: Settled | undefined;
-    if (bonus) {
-      await insertOpenRound(trx, ctx, round, state);
-    } else {
-      settled = await settleRound(trx, ctx, round, settlement(state), true);
-      balance = settled.credited ?? balance;
-    }
-    return { reply: { ...view(round, !bonus, state, null), balance }, round, settled };
-  });
+  const { reply, round, settled } = await withKeyedTransaction(
+    ctx,
+    async (trx) => {
+      const table = await requireTable(trx, gameId, userId, 'slots');
+      if (await findOpenRound(trx, table.id))
+        throw new DomainError(
+          'CONFLICT',
+          'Finish the balloon bonus first: pop balloons until it ends',
+        );
+      const { round, rng } = await drawRound(trx, ctx, table, 'slots');
+      const { spin, bonus } = startSlotsRound(checked.bet, rng);
+      const state: SlotsState = { spin, bonus, pops: [] };
+      let balance = await debitRound(trx, ctx, round, checked.bet, 0);
+      let settled: Settled | undefined;
+      if (bonus) {
+        await insertOpenRound(trx, ctx, round, state);
+      } else {
+        settled = await settleRound(trx, ctx, round, settlement(state), true);
+        balance = settled.credited ?? balance;
+      }
+      return { reply: { ...view(round, !bonus, state, null), balance }, round, settled };
+    },
+    (out) => out.reply,
+  );
   await publishRound(ctx, round, reply.balance, settled);
   return reply;
 }
@@ -132,34 +136,43 @@ export async function popSlotsBalloon(
   gameId: string,
   balloonId: number,
 ): Promise<SlotsReply> {
-  const { reply, round, settled } = await withTransaction(ctx.db, async (trx) => {
-    const table = await requireTable(trx, gameId, userId, 'slots');
-    const open = await findOpenRound<SlotsState>(trx, table.id);
-    if (!open?.state.bonus)
-      throw await noOpenRound(ctx, trx, table.id, 'There is no balloon bonus running: spin first');
-    const popped = popBalloon(open.state.bonus, balloonId);
-    if (!popped.ok) throw new DomainError(...POP_ERRORS[popped.error]);
-    const state: SlotsState = {
-      spin: open.state.spin,
-      bonus: popped.state,
-      pops: [...open.state.pops, balloonId],
-    };
-    const finished = popped.state.phase === 'finished';
-    let settled: Settled | undefined;
-    let balance: number;
-    if (finished) {
-      settled = await settleRound(trx, ctx, open.round, settlement(state));
-      balance = settled.credited ?? (await balanceOf(trx, userId));
-    } else {
-      await saveOpenRound(trx, ctx, open.round, state);
-      balance = await balanceOf(trx, userId);
-    }
-    return {
-      reply: { ...view(open.round, finished, state, popped.balloon), balance },
-      round: open.round,
-      settled,
-    };
-  });
+  const { reply, round, settled } = await withKeyedTransaction(
+    ctx,
+    async (trx) => {
+      const table = await requireTable(trx, gameId, userId, 'slots');
+      const open = await findOpenRound<SlotsState>(trx, table.id);
+      if (!open?.state.bonus)
+        throw await noOpenRound(
+          ctx,
+          trx,
+          table.id,
+          'There is no balloon bonus running: spin first',
+        );
+      const popped = popBalloon(open.state.bonus, balloonId);
+      if (!popped.ok) throw new DomainError(...POP_ERRORS[popped.error]);
+      const state: SlotsState = {
+        spin: open.state.spin,
+        bonus: popped.state,
+        pops: [...open.state.pops, balloonId],
+      };
+      const finished = popped.state.phase === 'finished';
+      let settled: Settled | undefined;
+      let balance: number;
+      if (finished) {
+        settled = await settleRound(trx, ctx, open.round, settlement(state));
+        balance = settled.credited ?? (await balanceOf(trx, userId));
+      } else {
+        await saveOpenRound(trx, ctx, open.round, state);
+        balance = await balanceOf(trx, userId);
+      }
+      return {
+        reply: { ...view(open.round, finished, state, popped.balloon), balance },
+        round: open.round,
+        settled,
+      };
+    },
+    (out) => out.reply,
+  );
   if (settled) await publishRound(ctx, round, reply.balance, settled);
   return reply;
 }

@@ -2,7 +2,7 @@ import { CLAIM_AMOUNT, CLAIM_INTERVAL_MS, type ClaimResponse } from '@coinwave/a
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { describeWait } from '../../lib/rate-limiter';
-import { withTransaction } from '../../db/transaction';
+import { withKeyedTransaction } from '../../lib/idempotency';
 import { moveCoins } from '../ledger/ledger.service';
 import { lastClaim, markClaim, publishUserUpdate } from './users.service';
 
@@ -14,11 +14,20 @@ import { lastClaim, markClaim, publishUserUpdate } from './users.service';
 export async function claimCoins(ctx: AppContext, userId: string): Promise<ClaimResponse> {
   const now = ctx.now();
   const cutoff = new Date(now.getTime() - CLAIM_INTERVAL_MS);
-  const balance = await withTransaction(ctx.db, async (trx) => {
-    if (!(await markClaim(trx, userId, now.toISOString(), cutoff.toISOString()))) return null;
-    return moveCoins(trx, { userId, amount: CLAIM_AMOUNT, kind: 'claim' }, now);
-  });
-  if (balance === null) {
+  const claimed = await withKeyedTransaction(
+    ctx,
+    async (trx): Promise<ClaimResponse | null> => {
+      if (!(await markClaim(trx, userId, now.toISOString(), cutoff.toISOString()))) return null;
+      return {
+        success: true,
+        coins: await moveCoins(trx, { userId, amount: CLAIM_AMOUNT, kind: 'claim' }, now),
+        nextClaimAt: new Date(now.getTime() + CLAIM_INTERVAL_MS).toISOString(),
+      };
+    },
+    // A refused claim keeps no answer for its key.
+    (reply) => reply ?? undefined,
+  );
+  if (claimed === null) {
     const last = await lastClaim(ctx.db, userId);
     const nextClaimAt = last ? new Date(Date.parse(last) + CLAIM_INTERVAL_MS) : now;
     const wait = Math.max(1000, nextClaimAt.getTime() - now.getTime());
@@ -29,9 +38,5 @@ export async function claimCoins(ctx: AppContext, userId: string): Promise<Claim
     );
   }
   await publishUserUpdate(ctx, userId);
-  return {
-    success: true,
-    coins: balance,
-    nextClaimAt: new Date(now.getTime() + CLAIM_INTERVAL_MS).toISOString(),
-  };
+  return claimed;
 }

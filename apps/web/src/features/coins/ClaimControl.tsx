@@ -1,6 +1,6 @@
 import { routes } from '@coinwave/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, serverErrorText } from '../../lib/api';
+import { api, intent, serverErrorText } from '../../lib/api';
 import { claimRemainingMs } from '../../lib/time';
 import { useNow } from '../../lib/use-now';
 import { useSessionStore } from '../../stores/session.store';
@@ -21,7 +21,7 @@ export function ClaimControl() {
   const user = useSessionStore((s) => s.user);
   const claim = useMutation({
     mutationFn: async (userId: string) => {
-      const reply = await api(routes.claimCoins, { params: { id: userId } });
+      const reply = await intent(routes.claimCoins, { params: { id: userId } });
       if (!isClaimSuccess(reply)) throw new ClaimRefused(reply.error);
       return reply;
     },

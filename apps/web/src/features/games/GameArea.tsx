@@ -2,7 +2,7 @@ import { routes, type GameKind, type GameSession } from '@coinwave/api-contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import { api, intent } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../stores/toast.store';
 import { gameComponents } from './game-components';
@@ -33,7 +33,7 @@ export function GameArea() {
     queryFn: () => api(routes.openRounds, {}),
   });
   const open = useMutation({
-    mutationFn: (kind: GameKind) => api(routes.createGame, { body: { kind } }),
+    mutationFn: (kind: GameKind) => intent(routes.createGame, { body: { kind } }),
     onSuccess: (created) => {
       setSession(created);
       void queryClient.invalidateQueries({ queryKey: queryKeys.waveGames(created.waveId) });

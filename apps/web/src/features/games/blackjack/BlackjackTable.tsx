@@ -5,8 +5,8 @@ import {
   type BlackjackView,
 } from '@coinwave/api-contract';
 import { BET_OPTIONS } from '@coinwave/blackjack-engine';
-import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api';
+import { useEffect, useRef, useState } from 'react';
+import { api, intent } from '../../../lib/api';
 import { playSound } from '../../../lib/sound';
 import { toast } from '../../../stores/toast.store';
 import type { GameTableProps } from '../game-components';
@@ -28,12 +28,15 @@ export default function BlackjackTable({ session }: GameTableProps) {
   // A hand settled by rule while the player was away: back to the betting view.
   const { applyBalance, roundFinished, callTable } = useTableServer(() => setView(null));
   const { later } = useLater();
+  /** The hand's step as the server last said: each action carries it, so a stale one is refused. */
+  const step = useRef(0);
 
   useEffect(() => {
     let live = true;
     api(routes.blackjackTable, { params: { gameId: session.id } })
       .then((reply) => {
         if (live && reply.view.phase === 'playing') {
+          step.current = reply.step;
           setView(reply.view);
           if (reply.view.bet) setBet(reply.view.bet);
         }
@@ -45,6 +48,7 @@ export default function BlackjackTable({ session }: GameTableProps) {
   }, [session.id]);
 
   const show = (reply: BlackjackReply) => {
+    step.current = reply.step;
     if (reply.view.phase !== 'finished') {
       setView(reply.view);
       applyBalance(reply.balance);
@@ -70,12 +74,17 @@ export default function BlackjackTable({ session }: GameTableProps) {
 
   const deal = () => {
     playSound('card');
-    void call(() => api(routes.blackjackDeal, { params: { gameId: session.id }, body: { bet } }));
+    void call(() =>
+      intent(routes.blackjackDeal, { params: { gameId: session.id }, body: { bet } }),
+    );
   };
   const act = (action: BlackjackAction) => {
     playSound(action === 'stand' ? 'click' : 'card');
     void call(() =>
-      api(routes.blackjackAction, { params: { gameId: session.id }, body: { action } }),
+      intent(routes.blackjackAction, {
+        params: { gameId: session.id },
+        body: { action, step: step.current },
+      }),
     );
   };
   const newGame = () => {

@@ -2,7 +2,7 @@ import { routes, type PokerReply } from '@coinwave/api-contract';
 import type { PokerAction } from '@coinwave/poker-engine';
 import type { PokerView } from './poker-timeline';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/api';
+import { api, intent } from '../../../lib/api';
 import { playSound } from '../../../lib/sound';
 import { toast } from '../../../stores/toast.store';
 import type { GameTableProps } from '../game-components';
@@ -30,6 +30,8 @@ export default function PokerTable({ session }: GameTableProps) {
     setResultText(null);
   });
   const { later } = useLater();
+  /** The hand's step as the server last said: each action carries it, so a stale one is refused. */
+  const step = useRef(0);
 
   const display = (v: PokerView) => {
     shown.current = v;
@@ -40,7 +42,10 @@ export default function PokerTable({ session }: GameTableProps) {
     let live = true;
     api(routes.pokerTable, { params: { gameId: session.id } })
       .then((reply) => {
-        if (live && reply.view && !reply.view.handOver) display(reply.view);
+        if (live && reply.view && !reply.view.handOver) {
+          step.current = reply.step;
+          display(reply.view);
+        }
       })
       .catch(() => undefined);
     return () => {
@@ -49,6 +54,7 @@ export default function PokerTable({ session }: GameTableProps) {
   }, [session.id]);
 
   const show = (reply: PokerReply) => {
+    step.current = reply.step;
     const next = reply.view;
     if (!next) {
       setBusy(false);
@@ -84,15 +90,15 @@ export default function PokerTable({ session }: GameTableProps) {
     playSound('card');
     setResultText(null);
     shown.current = null;
-    void call(() => api(routes.pokerHand, { params: { gameId: session.id } }));
+    void call(() => intent(routes.pokerHand, { params: { gameId: session.id } }));
   };
   const act = (action: PokerAction) => {
     playSound(action.type === 'fold' ? 'click' : 'chip');
     const body =
       action.type === 'raise'
-        ? { action: action.type, amount: action.amount }
-        : { action: action.type };
-    void call(() => api(routes.pokerAction, { params: { gameId: session.id }, body }));
+        ? { action: action.type, amount: action.amount, step: step.current }
+        : { action: action.type, step: step.current };
+    void call(() => intent(routes.pokerAction, { params: { gameId: session.id }, body }));
   };
 
   const status = !view

@@ -1,6 +1,6 @@
 import { routes, type RouletteBet } from '@coinwave/api-contract';
 import { useReducer, useState } from 'react';
-import { api } from '../../../lib/api';
+import { intent } from '../../../lib/api';
 import { playSound } from '../../../lib/sound';
 import { toast } from '../../../stores/toast.store';
 import type { GameTableProps } from '../game-components';
@@ -29,7 +29,7 @@ export default function RouletteTable({ session }: GameTableProps) {
       'numbers' in b ? { ...b, numbers: [...b.numbers] } : { ...b },
     ) as RouletteBet[];
     void callTable(
-      () => api(routes.rouletteSpin, { params: { gameId: session.id }, body: { bets } }),
+      () => intent(routes.rouletteSpin, { params: { gameId: session.id }, body: { bets } }),
       (reply) => {
         setBusy(false);
         dispatch({ type: 'spin', reply });

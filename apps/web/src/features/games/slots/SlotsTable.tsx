@@ -1,7 +1,7 @@
 import { routes, type SlotsReply } from '@coinwave/api-contract';
 import { BET_STEP, MIN_BET } from '@coinwave/slots-engine';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { api } from '../../../lib/api';
+import { api, intent } from '../../../lib/api';
 import { playSound } from '../../../lib/sound';
 import type { GameTableProps } from '../game-components';
 import { TableBar } from '../table/TableBar';
@@ -78,7 +78,7 @@ export default function SlotsTable({ session }: GameTableProps) {
     }, FRAME_MS);
     try {
       const [reply] = await Promise.all([
-        api(routes.slotsSpin, { params: { gameId: session.id }, body: { bet: state.bet } }),
+        intent(routes.slotsSpin, { params: { gameId: session.id }, body: { bet: state.bet } }),
         wait(SPIN_MS),
       ]);
       clearInterval(ticker.current);
@@ -107,7 +107,7 @@ export default function SlotsTable({ session }: GameTableProps) {
     if (state.phase !== 'bonus' || state.popping) return;
     dispatch({ type: 'popSent' });
     try {
-      const reply = await api(routes.slotsPop, {
+      const reply = await intent(routes.slotsPop, {
         params: { gameId: session.id },
         body: { balloonId },
       });
