@@ -409,12 +409,14 @@ describe('idempotency keys and expected steps', () => {
       'true',
     );
     t.clock.advance(2 * 3600_000);
-    // Past the lifetime, before the sweep: the old key is taken over by a new call.
-    const renewed = await send(who, routes.rouletteSpin, input, key);
+    // Past the lifetime, before the sweep: the old key is taken over by a new call (at a table of
+    // the wave running now: the first table's wave has ended).
+    const now = { ...input, params: { gameId: await table(who, 'roulette') } };
+    const renewed = await send(who, routes.rouletteSpin, now, key);
     expect(renewed.statusCode).toBe(200);
     expect(renewed.headers[REPLAYED_HEADER]).toBeUndefined();
     const other = newKey();
-    expect((await send(who, routes.rouletteSpin, input, other)).statusCode).toBe(200);
+    expect((await send(who, routes.rouletteSpin, now, other)).statusCode).toBe(200);
     t.clock.advance(25 * 3600_000);
     expect(await sweepIdempotencyKeys(t.app.ctx)).toBeGreaterThanOrEqual(2);
     const left = await t.app.ctx.db
