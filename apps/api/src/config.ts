@@ -38,10 +38,34 @@ const ConfigSchema = Type.Object({
   redisPrefix: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9:_-]+$' }),
   /** Where uploads are stored (default DATA_DIR/media); a volume shared by every instance. */
   mediaDir: Type.String({ minLength: 1 }),
+  /** Bytes of media one user may keep stored (MEDIA_QUOTA_MIB, default 200 MiB). */
+  mediaQuotaBytes: Type.Integer({ minimum: 0 }),
+  /** Media uploads one user may make in any 24 hours (MEDIA_UPLOADS_PER_DAY, default 100). */
+  mediaUploadsPerDay: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /**
+   * Free space the media volume keeps for the database and logs: below it uploads are refused
+   * with 507 (MEDIA_MIN_FREE_MIB, default 1024 = 1 GiB).
+   */
+  mediaMinFreeBytes: Type.Integer({ minimum: 0 }),
+  /** Shared images may have at most this many pixels (IMAGE_MAX_PIXELS, default 40 megapixels). */
+  imageMaxPixels: Type.Integer({ minimum: 1 }),
+  /** ... and at most this many on a side (IMAGE_MAX_SIDE, default 16384). */
+  imageMaxSide: Type.Integer({ minimum: 1, maximum: 65535 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
 type Env = Record<string, string | undefined>;
+
+const MiB = 1024 * 1024;
+
+/** A MiB count from the environment, in bytes (fractions allowed: 0.5 is 512 KiB). */
+function mib(value: string | undefined, fallback: number): number {
+  return Math.round((value === undefined ? fallback : Number(value)) * MiB);
+}
+
+function int(value: string | undefined, fallback: number): number {
+  return value === undefined ? fallback : Number(value);
+}
 
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -71,6 +95,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     redisPrefix: env.REDIS_PREFIX ?? 'cw:',
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? './data', 'media')),
+    mediaQuotaBytes: mib(env.MEDIA_QUOTA_MIB, 200),
+    mediaUploadsPerDay: int(env.MEDIA_UPLOADS_PER_DAY, 100),
+    mediaMinFreeBytes: mib(env.MEDIA_MIN_FREE_MIB, 1024),
+    imageMaxPixels: int(env.IMAGE_MAX_PIXELS, 40_000_000),
+    imageMaxSide: int(env.IMAGE_MAX_SIDE, 16_384),
     ...overrides,
   };
   const firstError = Value.Errors(ConfigSchema, config).First();

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  /** The server's disk is (nearly) full: nothing the client sent is kept; try later. */
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -16,5 +16,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0003_every_round_ends': m.everyRoundEndsMigration,
     '0004_insert_order': m.insertOrderMigration,
     '0005_active_tables': m.activeTablesMigration,
+    '0007_media_quota': m.mediaQuotaMigration,
   };
 }

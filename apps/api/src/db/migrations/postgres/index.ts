@@ -3,3 +3,4 @@ export { gameRoundsMigration } from './0002_game_rounds';
 export { everyRoundEndsMigration } from './0003_every_round_ends';
 export { insertOrderMigration } from './0004_insert_order';
 export { activeTablesMigration } from './0005_active_tables';
+export { mediaQuotaMigration } from './0007_media_quota';
