@@ -43,7 +43,7 @@ describe('parseJpeg', () => {
     const [before, after] = await Promise.all(
       [JPEG_MINIMAL, parsed.clean].map((b) => sharp(b).raw().toBuffer()),
     );
-    expect(after.equals(before!)).toBe(true);
+    expect(after!.equals(before!)).toBe(true);
   });
 
   it('leaves no EXIF at all when the photo is upright', () => {
