@@ -74,7 +74,7 @@ export async function countAll(db: Db): Promise<number> {
 }
 
 /**
- * What the user keeps stored (bytes) and how many uploads they made since `since`, with the
+ * What the user keeps stored (bytes) and how many uploads they made after `since`, with the
  * oldest of those. On PostgreSQL the user's row is locked first, so two uploads of one user
  * check and insert one after the other (call inside the upload's transaction).
  */
@@ -92,8 +92,8 @@ export async function userUsage(
   }>(
     db,
     `select sum(size) as bytes,
-       sum(case when created_at >= ? then 1 else 0 end) as recent,
-       min(case when created_at >= ? then created_at end) as oldest
+       sum(case when created_at > ? then 1 else 0 end) as recent,
+       min(case when created_at > ? then created_at end) as oldest
      from media where user_id = ?`,
     since,
     since,
