@@ -11,7 +11,7 @@ import { PNG_1X1 } from '../../test/media-fixtures';
 import { pngOfSize } from '../../test/media-metadata';
 import { LocalDiskStorage, STALE_TEMP_MS } from './media.storage';
 
-const send = (t: TestApp, who: Signed, file = PNG_1X1, name = 'shot.png') => {
+const send = (t: TestApp, who: Signed, file: Buffer = PNG_1X1, name = 'shot.png') => {
   const { payload, headers } = multipart({ type: 'image' }, { name, data: file });
   return t.app.inject({
     method: 'POST',
