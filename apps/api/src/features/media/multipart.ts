@@ -91,6 +91,12 @@ async function receiveUpload(
       throw new DomainError('BAD_REQUEST', "The field 'type' must be 'image' or 'video'");
     return { tempPath, size, declaredType, filename: fields.filename ?? partFilename };
   } catch (error) {
+    // Refused mid-body (disk full, a second file): the rest of the body is read and dropped, so
+    // the answer reaches the client and its connection can carry the next request.
+    if (!request.raw.readableEnded) {
+      request.raw.unpipe();
+      request.raw.resume();
+    }
     if (tempPath) await rm(tempPath, { force: true });
     throw asUploadRefusal(error);
   }
