@@ -91,15 +91,26 @@ async function receiveUpload(
       throw new DomainError('BAD_REQUEST', "The field 'type' must be 'image' or 'video'");
     return { tempPath, size, declaredType, filename: fields.filename ?? partFilename };
   } catch (error) {
-    // Refused mid-body (disk full, a second file): the rest of the body is read and dropped, so
-    // the answer reaches the client and its connection can carry the next request.
-    if (!request.raw.readableEnded) {
-      request.raw.unpipe();
-      request.raw.resume();
-    }
+    if (!request.raw.readableEnded) drainBody(request, limit.maxBytes);
     if (tempPath) await rm(tempPath, { force: true });
     throw asUploadRefusal(error);
   }
+}
+
+/**
+ * After a refusal mid-body (disk full, a second file) the rest of the body is read and dropped, so
+ * the answer reaches the client and its kept-alive connection can carry the next request; a body
+ * that goes on past `maxBytes` and a little more is cut off with its connection.
+ */
+function drainBody(request: FastifyRequest, maxBytes: number): void {
+  const raw = request.raw;
+  let dropped = 0;
+  raw.unpipe();
+  raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > maxBytes + 1024 * 1024) raw.destroy();
+  });
+  raw.resume();
 }
 
 /** The multipart plugin's limits on the form's shape: the client sent a form we do not take. */
