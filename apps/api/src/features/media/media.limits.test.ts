@@ -1,5 +1,6 @@
 import { routes } from '@coinwave/api-contract';
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -121,6 +122,59 @@ describe('the free-disk floor', () => {
       headers: { cookie: alice.cookie },
     });
     expect(gallery.statusCode).toBe(200);
+  });
+
+  it('refuses before reading the body: the answer comes while the client has sent none of it', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const answer = await new Promise<{ status: number; error: string }>((resolve, reject) => {
+      const req = request(`${address}${routes.upload.path}`, {
+        method: 'POST',
+        headers: {
+          host: 'localhost:80',
+          origin: TEST_ORIGIN,
+          cookie: alice.cookie,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(40 * 1024 * 1024),
+        },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => {
+          req.destroy();
+          resolve({
+            status: res.statusCode!,
+            error: (JSON.parse(text) as { error: string }).error,
+          });
+        });
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(answer.status).toBe(507);
+    expect(answer.error).toMatch(/storage is full/);
+  });
+});
+
+describe('loadConfig: upload limits', () => {
+  it('has the documented defaults and reads MiB from the environment', () => {
+    expect(loadConfig({})).toMatchObject({
+      mediaQuotaBytes: 200 * 2 ** 20,
+      mediaUploadsPerDay: 100,
+      mediaMinFreeBytes: 2 ** 30,
+      imageMaxPixels: 40_000_000,
+      imageMaxSide: 16_384,
+    });
+    expect(
+      loadConfig({ MEDIA_QUOTA_MIB: '0.5', MEDIA_MIN_FREE_MIB: '0', MEDIA_UPLOADS_PER_DAY: '7' }),
+    ).toMatchObject({ mediaQuotaBytes: 512 * 1024, mediaMinFreeBytes: 0, mediaUploadsPerDay: 7 });
+  });
+
+  it('refuses a bad value naming it', () => {
+    expect(() => loadConfig({ MEDIA_QUOTA_MIB: 'lots' })).toThrow(
+      /Invalid configuration: mediaQuotaBytes/,
+    );
+    expect(() => loadConfig({ MEDIA_MIN_FREE_MIB: '-1' })).toThrow(/mediaMinFreeBytes/);
   });
 });
 
