@@ -142,7 +142,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
   const storage = new LocalDiskStorage(config.mediaDir);
-  await storage.init();
+  // Another instance may be receiving an upload on the same volume only behind Redis.
+  await storage.init(config.redisUrl !== undefined);
+  app.addHook('onClose', async () => storage.close());
   const hub = new Hub(cluster, config.sockets.onlineEveryMs);
   const now = options.now ?? (() => new Date());
   const clockMs = () => now().getTime();

@@ -106,6 +106,19 @@ const ConfigSchema = Type.Object({
    * from the first and moves no coin); older keys are swept and may be reused.
    */
   idempotencyKeyHours: Type.Integer({ minimum: 1, maximum: 24 * 30 }),
+  /** Bytes of media one user may keep stored (MEDIA_QUOTA_MIB, default 200 MiB). */
+  mediaQuotaBytes: Type.Integer({ minimum: 0 }),
+  /** Media uploads one user may make in any 24 hours (MEDIA_UPLOADS_PER_DAY, default 100). */
+  mediaUploadsPerDay: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /**
+   * Free space the media volume keeps for the database and logs: below it uploads are refused
+   * with 507 (MEDIA_MIN_FREE_MIB, default 1024 = 1 GiB).
+   */
+  mediaMinFreeBytes: Type.Integer({ minimum: 0 }),
+  /** Shared images may have at most this many pixels (IMAGE_MAX_PIXELS, default 40 megapixels). */
+  imageMaxPixels: Type.Integer({ minimum: 1 }),
+  /** ... and at most this many on a side (IMAGE_MAX_SIDE, default 16384). */
+  imageMaxSide: Type.Integer({ minimum: 1, maximum: 65535 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -141,6 +154,13 @@ function socketConfig(env: Env): Config['sockets'] {
     messagesPerSecond: numberOr(env.WS_MESSAGES_PER_SECOND, d.messagesPerSecond),
     onlineEveryMs: numberOr(env.WS_ONLINE_EVERY_MS, d.onlineEveryMs),
   };
+}
+
+const MiB = 1024 * 1024;
+
+/** A MiB count from the environment, in bytes (fractions allowed: 0.5 is 512 KiB). */
+function mib(value: string | undefined, fallback: number): number {
+  return Math.round((value === undefined ? fallback : Number(value)) * MiB);
 }
 
 function list(value: string | undefined): string[] {
@@ -214,6 +234,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? './data', 'media')),
     sockets: socketConfig(env),
     idempotencyKeyHours: int(env.IDEMPOTENCY_KEY_HOURS, 24),
+    mediaQuotaBytes: mib(env.MEDIA_QUOTA_MIB, 200),
+    mediaUploadsPerDay: int(env.MEDIA_UPLOADS_PER_DAY, 100),
+    mediaMinFreeBytes: mib(env.MEDIA_MIN_FREE_MIB, 1024),
+    imageMaxPixels: int(env.IMAGE_MAX_PIXELS, 40_000_000),
+    imageMaxSide: int(env.IMAGE_MAX_SIDE, 16_384),
     ...overrides,
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs)

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** Busy right now (a full work queue): try again in a moment. */
   BUSY: 503,
+  /** The server's disk is (nearly) full: nothing the client sent is kept; try later. */
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

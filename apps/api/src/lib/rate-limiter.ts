@@ -108,12 +108,14 @@ export function createLimiters(
   ) as Limiters;
 }
 
-/** '12 seconds' / '3 minutes': a wait in words for an error message. */
+/** '12 seconds' / '3 minutes' / '5 hours': a wait in words for an error message. */
 export function describeWait(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes < 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
 /** A 429 refusal saying when to come back: `message` gets the wait in words. */

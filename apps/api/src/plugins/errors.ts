@@ -35,6 +35,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .header('retry-after', '5')
         .send({ error: 'Coinwave is briefly unavailable: please try again in a few seconds' });
     }
+    // A body without any Content-Type is a malformed request, not an unsupported type.
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && !request.headers['content-type'])
+      return reply.status(400).send({
+        error: 'The request has no Content-Type: send JSON, or multipart/form-data for an upload',
+      });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: readableClientError(error, status) });
@@ -47,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 function readableClientError(error: FastifyError, status: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type: send JSON';
+      return 'Unsupported content type: send JSON, or multipart/form-data for an upload';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty: send a JSON object';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

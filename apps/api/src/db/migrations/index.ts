@@ -17,5 +17,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0004_insert_order': m.insertOrderMigration,
     '0005_active_tables': m.activeTablesMigration,
     '0006_idempotency': m.idempotencyMigration,
+    '0007_media_quota': m.mediaQuotaMigration,
   };
 }

@@ -1,6 +1,8 @@
 import { fileTypeFromFile } from 'file-type';
-import { open } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { DomainError } from '../../lib/errors';
+import { parseGif, parseJpeg, parsePng, type ImageStructure } from './media.image';
+import { isWholeWebm } from './media.webm';
 
 export type MediaExt = 'png' | 'jpg' | 'gif' | 'webm';
 
@@ -49,24 +51,36 @@ const TELLING_EXTENSIONS = new Set([
   'pdf',
 ]);
 
-async function readRange(filePath: string, start: number, length: number): Promise<Buffer> {
-  const handle = await open(filePath, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, start);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+/** The limits on an image's size in pixels (config: IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE). */
+export interface PixelLimits {
+  imageMaxPixels: number;
+  imageMaxSide: number;
 }
+
+/** A checked upload: what it is, and its size once its metadata is gone. */
+export interface InspectedMedia extends DetectedMedia {
+  size: number;
+}
+
+const PARSERS: Record<Exclude<MediaExt, 'webm'>, (buf: Buffer) => ImageStructure | null> = {
+  png: parsePng,
+  jpg: parseJpeg,
+  gif: parseGif,
+};
 
 /**
  * What the file really is, from its bytes alone (never its name or the client's type): PNG,
- * JPEG, GIF or webm, complete (the format's end marker, or the webm header and Segment), within
- * its size limit (images 5 MiB, videos 50 MiB). Anything else (SVG, HTML, a truncated file) is
- * refused.
+ * JPEG, GIF or webm, within its size limit (images 5 MiB, videos 50 MiB), and whole: its
+ * structure walked from the first byte to the last, nothing cut off and nothing after its end
+ * (see media.image.ts, media.webm.ts). An image is at most `limits` in pixels, and its metadata
+ * (EXIF with GPS position, XMP, comments) is removed in place, without re-encoding. Anything else
+ * (SVG, HTML, a truncated or padded file) is refused.
  */
-export async function inspectMedia(filePath: string, size: number): Promise<DetectedMedia> {
+export async function inspectMedia(
+  filePath: string,
+  size: number,
+  limits: PixelLimits,
+): Promise<InspectedMedia> {
   const found = await fileTypeFromFile(filePath);
   const detected = found ? ALLOWED[found.ext] : undefined;
   if (!detected)
@@ -80,65 +94,29 @@ export async function inspectMedia(filePath: string, size: number): Promise<Dete
       'PAYLOAD_TOO_LARGE',
       detected.type === 'image' ? 'Images are limited to 5 MB' : 'Videos are limited to 50 MB',
     );
-  if (!(await isComplete(filePath, size, detected.ext)))
-    throw new DomainError(
+  const damaged = () =>
+    new DomainError(
       'UNPROCESSABLE',
-      `The file is not ${detected.label} that can be read whole: it looks truncated or damaged`,
+      `The file is not ${detected.label} that can be read whole: it looks truncated or damaged, or has extra data after its end`,
     );
-  return detected;
-}
-
-async function isComplete(filePath: string, size: number, ext: MediaExt): Promise<boolean> {
-  const tail = await readRange(filePath, Math.max(0, size - 12), 12);
-  switch (ext) {
-    case 'png': // the IEND chunk: length 0, 'IEND', its CRC
-      return tail.equals(Buffer.from('0000000049454e44ae426082', 'hex'));
-    case 'jpg': // the EOI marker
-      return tail.length >= 2 && tail[tail.length - 2] === 0xff && tail[tail.length - 1] === 0xd9;
-    case 'gif': // the trailer byte
-      return tail[tail.length - 1] === 0x3b;
-    case 'webm':
-      return isCompleteWebm(await readRange(filePath, 0, 4096), size);
+  if (detected.ext === 'webm') {
+    if (!(await isWholeWebm(filePath, size))) throw damaged();
+    return { ...detected, size };
   }
-}
-
-/** Reads an EBML variable-size integer; `null` on a bad one. `unknown` marks an all-ones size. */
-function readVint(
-  buf: Buffer,
-  at: number,
-  keepMarker: boolean,
-): { value: number; length: number; unknown: boolean } | null {
-  const first = buf[at];
-  if (first === undefined || first === 0) return null;
-  const length = Math.clz32(first) - 23;
-  if (length > 8 || at + length > buf.length) return null;
-  let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === 0xff >> length;
-  for (let i = 1; i < length; i++) {
-    const byte = buf[at + i]!;
-    value = value * 256 + byte;
-    allOnes &&= byte === 0xff;
-  }
-  return { value, length, unknown: !keepMarker && allOnes };
-}
-
-/**
- * A webm made by MediaRecorder streams its Segment with an unknown size, so the end cannot be
- * checked; what can be: a whole EBML header, then the Segment element, whose size (when known)
- * the file must hold.
- */
-function isCompleteWebm(head: Buffer, size: number): boolean {
-  const headerId = readVint(head, 0, true);
-  if (!headerId || headerId.value !== 0x1a45dfa3) return false;
-  const headerSize = readVint(head, headerId.length, false);
-  if (!headerSize || headerSize.unknown) return false;
-  const segmentAt = headerId.length + headerSize.length + headerSize.value;
-  const segmentId = readVint(head, segmentAt, true);
-  if (!segmentId || segmentId.value !== 0x18538067) return false;
-  const segmentSize = readVint(head, segmentAt + segmentId.length, false);
-  if (!segmentSize) return false;
-  const dataStart = segmentAt + segmentId.length + segmentSize.length;
-  return segmentSize.unknown ? size > dataStart : size >= dataStart + segmentSize.value;
+  const image = PARSERS[detected.ext](await readFile(filePath));
+  if (!image) throw damaged();
+  const { width, height } = image;
+  if (
+    width > limits.imageMaxSide ||
+    height > limits.imageMaxSide ||
+    width * height > limits.imageMaxPixels
+  )
+    throw new DomainError(
+      'PAYLOAD_TOO_LARGE',
+      `The image is too large: at most ${+(limits.imageMaxPixels / 1e6).toFixed(1)} megapixels and ${limits.imageMaxSide} pixels a side (it has ${width}x${height})`,
+    );
+  if (image.clean.length !== size) await writeFile(filePath, image.clean);
+  return { ...detected, size: image.clean.length };
 }
 
 /**

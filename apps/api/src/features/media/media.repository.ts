@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { forUpdate, queryOne } from '../../db/statements';
+import { isInTransaction } from '../../db/transaction';
 import type { MediaKind } from '../../db/schema';
 
 export async function insertMedia(
@@ -69,4 +71,37 @@ export async function countAll(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * What the user keeps stored (bytes) and how many uploads they made after `since`, with the
+ * oldest of those. On PostgreSQL the user's row is locked first, so two uploads of one user
+ * check and insert one after the other (call inside the upload's transaction).
+ */
+export async function userUsage(
+  db: Db,
+  userId: string,
+  since: string,
+): Promise<{ bytes: number; recent: number; oldestRecent: string | null }> {
+  if (isInTransaction(db))
+    await queryOne(db, `select id from users where id = ?${forUpdate(db)}`, userId);
+  const row = await queryOne<{
+    bytes: number | null;
+    recent: number | null;
+    oldest: string | null;
+  }>(
+    db,
+    `select sum(size) as bytes,
+       sum(case when created_at > ? then 1 else 0 end) as recent,
+       min(case when created_at > ? then created_at end) as oldest
+     from media where user_id = ?`,
+    since,
+    since,
+    userId,
+  );
+  return {
+    bytes: Number(row?.bytes ?? 0),
+    recent: Number(row?.recent ?? 0),
+    oldestRecent: row?.oldest ?? null,
+  };
 }

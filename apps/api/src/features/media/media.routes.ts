@@ -3,6 +3,7 @@ import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, requireUser, signedIn } from '../auth/auth.guard';
 import { VIDEO_MAX_BYTES } from './media.inspect';
+import { checkAllowance } from './media.limits';
 import { gallery, storeUpload } from './media.service';
 import { isMediaName } from './media.storage';
 import { receiveUserUpload } from './multipart';
@@ -14,6 +15,9 @@ const MIME_BY_EXT: Record<string, string> = {
   webm: 'video/webm',
   webp: 'image/webp',
 };
+/** At most this much of a well-formed upload body is the form around the file. */
+const FORM_OVERHEAD = 16 * 1024;
+
 /** Even if a browser were fooled into rendering a file as a page, it could run nothing. */
 const MEDIA_CSP =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -29,6 +33,9 @@ export function mediaRoutes(app: App): void {
       const upload = await receiveUserUpload(request, ctx, userId, {
         maxBytes: VIDEO_MAX_BYTES,
         tooLarge: 'The file is too large: images up to 5 MB, videos up to 50 MB',
+        // The form's own fields and headers are not the file: leave them out of the early check.
+        admit: (declared) =>
+          checkAllowance(ctx, ctx.db, userId, Math.max(0, declared - FORM_OVERHEAD)),
       });
       return storeUpload(ctx, userId, upload);
     },

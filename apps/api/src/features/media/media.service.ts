@@ -6,7 +6,9 @@ import { newId } from '../../lib/ids';
 import { takeOrRefuse } from '../../lib/rate-limiter';
 import { MEDIA_URL_PREFIX, publicUser } from '../users/users.service';
 import { ensureCurrentWave } from '../waves/waves.service';
+import { withTransaction } from '../../db/transaction';
 import { checkDeclared, inspectMedia } from './media.inspect';
+import { checkAllowance, isDiskFull, storageFull } from './media.limits';
 import * as repo from './media.repository';
 
 /** Gallery size: the newest items of the current wave. */
@@ -44,8 +46,10 @@ export function cleanFilename(name: string | undefined, fallback: string): strin
 }
 
 /**
- * Takes a received upload (a local temp file): checks its bytes, stores it under a generated
- * name and records it in the current wave. The temp file is gone afterwards either way.
+ * Takes a received upload (a local temp file): checks its bytes (removing an image's metadata),
+ * stores it under a generated name and records it in the current wave, within the user's storage
+ * quota and uploads per day (checked in the insert's transaction). The temp file is gone
+ * afterwards either way.
  */
 export async function storeUpload(
   ctx: AppContext,
@@ -59,28 +63,31 @@ export async function storeUpload(
 ): Promise<UploadResponse> {
   try {
     if (upload.size === 0) throw new DomainError('BAD_REQUEST', 'The file is empty');
-    const detected = await inspectMedia(upload.tempPath, upload.size);
+    const media = await inspectMedia(upload.tempPath, upload.size, ctx.config);
     const now = ctx.now();
     const filename = cleanFilename(
       upload.filename,
-      `${detected.type}-${now.toISOString().replace(/[:.]/g, '-')}.${detected.ext}`,
+      `${media.type}-${now.toISOString().replace(/[:.]/g, '-')}.${media.ext}`,
     );
-    checkDeclared(detected, upload.declaredType, filename);
+    checkDeclared(media, upload.declaredType, filename);
     const wave = await ensureCurrentWave(ctx);
     const id = newId();
-    const storedName = `${newId()}.${detected.ext}`;
+    const storedName = `${newId()}.${media.ext}`;
     await ctx.storage.save(upload.tempPath, storedName);
     try {
-      await repo.insertMedia(ctx.db, {
-        id,
-        userId,
-        waveId: wave.id,
-        type: detected.type,
-        filename,
-        storedName,
-        mime: detected.mime,
-        size: upload.size,
-        createdAt: now.toISOString(),
+      await withTransaction(ctx.db, async (trx) => {
+        await checkAllowance(ctx, trx, userId, media.size);
+        await repo.insertMedia(trx, {
+          id,
+          userId,
+          waveId: wave.id,
+          type: media.type,
+          filename,
+          storedName,
+          mime: media.mime,
+          size: media.size,
+          createdAt: now.toISOString(),
+        });
       });
     } catch (error) {
       await ctx.storage.remove(storedName);
@@ -88,6 +95,8 @@ export async function storeUpload(
     }
     const item = toItem((await repo.findMedia(ctx.db, id))!);
     return { url: item.url, item };
+  } catch (error) {
+    throw isDiskFull(error) ? storageFull() : error;
   } finally {
     await rm(upload.tempPath, { force: true });
   }

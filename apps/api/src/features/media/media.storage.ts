@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -15,7 +15,16 @@ export interface MediaStorage {
   /** The stored file, or null when there is none. */
   open(name: string): Promise<{ stream: Readable; size: number } | null>;
   remove(name: string): Promise<void>;
+  /** Bytes still free for uploads where they are stored (Infinity for a store without a bound). */
+  freeBytes(): Promise<number>;
 }
+
+/**
+ * A temp file nobody has written to for this long is a leftover (an upload cut off by a crash):
+ * a live upload writes as its bytes arrive and is checked and moved within seconds. Younger ones
+ * may belong to another instance sharing the media volume, so they are left alone.
+ */
+export const STALE_TEMP_MS = 5 * 60_000;
 
 /** Files under `DATA_DIR/media/`, temp files under `DATA_DIR/media/.incoming/`. */
 export class LocalDiskStorage implements MediaStorage {
@@ -25,8 +34,46 @@ export class LocalDiskStorage implements MediaStorage {
     this.tempDir = path.join(root, '.incoming');
   }
 
-  async init(): Promise<void> {
+  private sweeper: NodeJS.Timeout | undefined;
+
+  /**
+   * Creates the folders and removes leftover temp files: all of them when this instance is the
+   * only one writing there (`shared` false), else those untouched for STALE_TEMP_MS; while running,
+   * those untouched for STALE_TEMP_MS are swept every STALE_TEMP_MS.
+   */
+  async init(shared: boolean): Promise<void> {
     await mkdir(this.tempDir, { recursive: true });
+    await this.sweepTemp(shared ? STALE_TEMP_MS : 0);
+    this.sweeper = setInterval(
+      () => void this.sweepTemp(STALE_TEMP_MS).catch(() => undefined),
+      STALE_TEMP_MS,
+    );
+    this.sweeper.unref();
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+  }
+
+  /** Removes temp files untouched for at least `ageMs` (real time); returns how many. */
+  async sweepTemp(ageMs: number): Promise<number> {
+    const nowMs = Date.now();
+    let removed = 0;
+    for (const entry of await readdir(this.tempDir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(this.tempDir, entry.name);
+      const info = await stat(file).catch(() => null);
+      if (info && nowMs - info.mtimeMs >= ageMs) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  async freeBytes(): Promise<number> {
+    const fs = await statfs(this.root);
+    return fs.bavail * fs.bsize;
   }
 
   async save(tempPath: string, name: string): Promise<void> {

@@ -1,10 +1,25 @@
 import { routes } from '@coinwave/api-contract';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, signUp, type Signed } from '../../test/api';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import sharp from 'sharp';
 import { GIF_1X1, HTML, JPEG_MINIMAL, PNG_1X1, SVG, WEBM_MINIMAL } from '../../test/media-fixtures';
+import {
+  GPS_SECONDS,
+  jpegWithMetadata,
+  PNG_WITH_METADATA,
+  SECRET_WORDS,
+} from '../../test/media-metadata';
+
+/** PNG_1X1 claiming `width`x`height` in its header. */
+function pngSized(width: number, height: number): Buffer {
+  const data = Buffer.from(PNG_1X1);
+  data.writeUInt32BE(width, 16);
+  data.writeUInt32BE(height, 20);
+  return data;
+}
 
 describe('media', () => {
   let t: TestApp;
@@ -79,6 +94,53 @@ describe('media', () => {
     expect(served.headers['content-type']).toBe(mime);
   });
 
+  it.each([
+    ['a JPEG photo', jpegWithMetadata(6), 'photo.jpg'],
+    ['a PNG', PNG_WITH_METADATA, 'shot.png'],
+  ])(
+    'stores %s without its EXIF, GPS position, XMP or comments, and counts what it keeps',
+    async (_label, data, name) => {
+      const res = await upload({ type: 'image' }, { name, data });
+      expect(res.statusCode).toBe(200);
+      const served = (await t.app.inject({ method: 'GET', url: res.json().url })).rawPayload;
+      const onDisk = readFileSync(path.join(t.dataDir, res.json().url));
+      expect(onDisk.equals(served)).toBe(true);
+      for (const word of SECRET_WORDS) expect(served.includes(word)).toBe(false);
+      expect(served.includes(GPS_SECONDS)).toBe(false);
+      const meta = await sharp(served).metadata();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.exif?.includes(Buffer.from([0x88, 0x25]))).not.toBe(true);
+      const row = await t.app.ctx.db
+        .selectFrom('media')
+        .select('size')
+        .where('id', '=', res.json().item.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.size)).toBe(served.length);
+      expect(served.length).toBeLessThan(data.length);
+    },
+  );
+
+  const jpegOfSize = (width: number, height: number) => {
+    const data = Buffer.from(JPEG_MINIMAL);
+    const frame = data.indexOf(Buffer.from([0xff, 0xc0]));
+    data.writeUInt16BE(height, frame + 5);
+    data.writeUInt16BE(width, frame + 7);
+    return data;
+  };
+  it.each([
+    ['a JPEG of 50 megapixels', jpegOfSize(10_000, 5_000), 'big.jpg', /\(it has 10000x5000\)/],
+    ['a JPEG wider than 16384 pixels', jpegOfSize(20_000, 10), 'wide.jpg', /16384 pixels a side/],
+    ['a PNG of 8000x8000', pngSized(8_000, 8_000), 'bomb.png', /\(it has 8000x8000\)/],
+  ])('refuses %s (413) before anything decodes it', async (_label, data, name, pattern) => {
+    const rowsBefore = await rows();
+    const res = await upload({ type: 'image' }, { name, data });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatch(/^The image is too large: at most 40 megapixels/);
+    expect(res.json().error).toMatch(pattern);
+    expect(incoming()).toEqual([]);
+    expect(await rows()).toBe(rowsBefore);
+  });
+
   it('lists the current wave gallery newest first, with the uploader', async () => {
     const bob = await signUp(t.app);
     t.clock.advance(1000);
@@ -146,6 +208,30 @@ describe('media', () => {
       'image',
       422,
       /truncated/,
+    ],
+    [
+      'a padded webm',
+      Buffer.concat([WEBM_MINIMAL, Buffer.alloc(64 * 1024)]),
+      'padded.webm',
+      'video',
+      422,
+      /not a webm video that can be read whole/,
+    ],
+    [
+      'a webm cut inside a frame',
+      WEBM_MINIMAL.subarray(0, WEBM_MINIMAL.length - 5),
+      'cut.webm',
+      'video',
+      422,
+      /truncated/,
+    ],
+    [
+      'a JPEG with bytes after its end',
+      Buffer.concat([JPEG_MINIMAL, HTML]),
+      'tail.jpg',
+      'image',
+      422,
+      /extra data after its end/,
     ],
     [
       'a webm cut inside its header',

@@ -7,6 +7,7 @@ import { Panel } from '../../components/Panel';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { mediaFilename, uploadMedia, type MediaKind } from '../../lib/upload';
+import { uploadErrorText } from './upload-error';
 import { useNow } from '../../lib/use-now';
 import { toast } from '../../stores/toast.store';
 import { isMediaSupported, PROGRESS_RESET_MS } from './media-support';
@@ -50,7 +51,7 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
         console.warn('Uploading the recording failed', error);
         toast({
           title: 'Upload Failed',
-          description: 'Could not save the recording. Please try again.',
+          description: uploadErrorText(error, 'Could not save the recording. Please try again.'),
           variant: 'destructive',
         });
       })
@@ -79,7 +80,7 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
       console.warn('Screenshot failed', error);
       toast({
         title: 'Screenshot Failed',
-        description: 'Could not capture screenshot. Please try again.',
+        description: uploadErrorText(error, 'Could not capture screenshot. Please try again.'),
         variant: 'destructive',
       });
     } finally {

@@ -4,3 +4,4 @@ export { everyRoundEndsMigration } from './0003_every_round_ends';
 export { insertOrderMigration } from './0004_insert_order';
 export { activeTablesMigration } from './0005_active_tables';
 export { idempotencyMigration } from './0006_idempotency';
+export { mediaQuotaMigration } from './0007_media_quota';
