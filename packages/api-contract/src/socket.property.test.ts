@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   RECONNECT_POLICY,
+  SESSION_ENDED_CLOSE,
   ReconnectingSocket,
   reconnectCeiling,
   reconnectDelay,
@@ -123,8 +124,10 @@ function harness(random: () => number = () => 0.5) {
   let nextTimer = 0;
   const statuses: Array<[SocketStatus, number]> = [];
   const messages: unknown[] = [];
+  const ended: number[] = [];
   const socket = new ReconnectingSocket({
     url: 'ws://test/ws',
+    onSessionEnded: () => ended.push(1),
     onMessage: (m) => messages.push(m),
     onStatus: (s, failed) => statuses.push([s, failed]),
     createSocket: () => {
@@ -159,15 +162,16 @@ function harness(random: () => number = () => 0.5) {
     delays,
     statuses,
     messages,
+    ended,
     current,
     open() {
       current().readyState = 1;
       current().onopen?.({});
     },
     /** The current socket closes (a failed attempt, or a drop if it was open). */
-    drop() {
+    drop(code?: number) {
       current().readyState = 3;
-      current().onclose?.({});
+      current().onclose?.(code === undefined ? {} : { code });
     },
     /** Fires the one pending reconnect timer. */
     fire() {
@@ -179,6 +183,22 @@ function harness(random: () => number = () => 0.5) {
 }
 
 describe('ReconnectingSocket', () => {
+  it('stops and says so when the server ends its session (4001), and only then', () => {
+    const h = harness();
+    h.open();
+    h.drop(1006);
+    expect(h.timers.size).toBe(1);
+    expect(h.ended).toEqual([]);
+    h.fire();
+    h.open();
+    h.drop(SESSION_ENDED_CLOSE.code);
+    expect(h.ended).toEqual([1]);
+    expect(h.timers.size).toBe(0);
+    expect(h.statuses.at(-1)).toEqual(['closed', 0]);
+    h.socket.reconnectNow();
+    expect(h.sockets).toHaveLength(2);
+  });
+
   it('keeps retrying past the spec 5 attempts, counting the failures', () => {
     const h = harness(() => 0.999_999);
     for (let k = 0; k < 8; k++) {

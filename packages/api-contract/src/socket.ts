@@ -141,6 +141,8 @@ export interface ReconnectingSocketOptions {
    * outage (see `RECONNECT_POLICY.offerAfterAttempts`).
    */
   onStatus?: (status: SocketStatus, failedAttempts: number) => void;
+  /** The server closed the socket because its session ended (`SESSION_ENDED_CLOSE`): no retry. */
+  onSessionEnded?: () => void;
   createSocket?: (url: string) => SocketLike;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -148,6 +150,12 @@ export interface ReconnectingSocketOptions {
   /** The jitter's random source (`Math.random` by default; never used for anything but timing). */
   random?: RandomSource;
 }
+
+/**
+ * The close the server sends when the socket's session has ended (logout, a password change
+ * elsewhere, "sign out everywhere"): reconnecting cannot help, the player has to sign in again.
+ */
+export const SESSION_ENDED_CLOSE = { code: 4001, reason: 'Signed out' } as const;
 
 /**
  * One socket that reconnects with capped, fully jittered exponential backoff and never gives up
@@ -162,8 +170,10 @@ export class ReconnectingSocket {
   private failures = 0;
   private timer: unknown = null;
   private stopped = false;
-  private readonly options: Required<Omit<ReconnectingSocketOptions, 'onStatus'>> &
-    Pick<ReconnectingSocketOptions, 'onStatus'>;
+  private readonly options: Required<
+    Omit<ReconnectingSocketOptions, 'onStatus' | 'onSessionEnded'>
+  > &
+    Pick<ReconnectingSocketOptions, 'onStatus' | 'onSessionEnded'>;
   private openListeners = new Set<() => void>();
 
   constructor(options: ReconnectingSocketOptions) {
@@ -255,9 +265,15 @@ export class ReconnectingSocket {
       }
     };
     socket.onerror = () => this.report('error');
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.stopped || this.socket !== socket) return;
       this.socket = null;
+      if ((event as { code?: unknown } | null)?.code === SESSION_ENDED_CLOSE.code) {
+        this.stopped = true;
+        this.report('closed');
+        this.options.onSessionEnded?.();
+        return;
+      }
       if (!opened) this.failures += 1;
       this.report('closed');
       this.scheduleRetry();

@@ -1,7 +1,9 @@
 import type { ReconnectingSocket } from '@coinwave/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { queryKeys } from '../lib/query-keys';
 import { openRealtime } from '../lib/realtime';
+import { toast } from '../stores/toast.store';
 import { useRealtimeStore } from '../stores/realtime.store';
 import { useSessionStore } from '../stores/session.store';
 import { applyServerMessage, catchUpAfterJoin } from './realtime-handler';
@@ -30,13 +32,25 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
       addNotification: store.addNotification,
       setOnline: store.setOnline,
     };
-    const { socket: s, close } = openRealtime((message) => {
-      applyServerMessage(message, deps);
-      if (message.type === 'online' && joining.current === message.payload.waveId) {
-        joining.current = null;
-        catchUpAfterJoin(deps, message.payload.waveId);
-      }
-    }, store.setStatus);
+    const { socket: s, close } = openRealtime(
+      (message) => {
+        applyServerMessage(message, deps);
+        if (message.type === 'online' && joining.current === message.payload.waveId) {
+          joining.current = null;
+          catchUpAfterJoin(deps, message.payload.waveId);
+        }
+      },
+      store.setStatus,
+      // The session was ended elsewhere (a password change, "sign out everywhere"): reading the
+      // user again answers 401, and the session check takes the tab to sign-in.
+      () => {
+        toast({
+          title: 'Signed out',
+          description: 'This session was ended from another device. Please sign in again.',
+        });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      },
+    );
     s.onOpen(() => {
       if (wave.current && s.send({ type: 'wave_join', waveId: wave.current }))
         joining.current = wave.current;

@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CLOSE } from '@coinwave/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaFilename } from './upload';
 import { openRealtime, retryOnWake, socketUrl, type WakeSources } from './realtime';
@@ -81,12 +82,27 @@ describe('openRealtime', () => {
     vi.useFakeTimers();
     vi.stubGlobal('WebSocket', FakeWebSocket);
     const statuses: Array<[string, number]> = [];
+    const ended: string[] = [];
     const realtime = openRealtime(
       () => undefined,
       (status, failed) => statuses.push([status, failed]),
+      () => ended.push('ended'),
     );
-    return { realtime, statuses };
+    return { realtime, statuses, ended };
   }
+
+  it('stops retrying when the server ends the session, waking or not', () => {
+    const { realtime, ended } = start();
+    latest().readyState = 1;
+    latest().onopen?.({});
+    latest().readyState = 3;
+    latest().onclose?.({ code: SESSION_ENDED_CLOSE.code });
+    expect(ended).toEqual(['ended']);
+    vi.advanceTimersByTime(60_000);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeWebSocket.made).toHaveLength(1);
+    realtime.close();
+  });
 
   it('never gives up while the tab is open: an hour of failures, still retrying', () => {
     const { realtime, statuses } = start();

@@ -39,8 +39,14 @@ export function retryOnWake(
 export function openRealtime(
   onMessage: (message: ServerMessage) => void,
   onStatus: (status: SocketStatus, failedAttempts: number) => void,
+  onSessionEnded: () => void,
 ): { socket: ReconnectingSocket; close: () => void } {
-  const socket = new ReconnectingSocket({ url: socketUrl(window.location), onMessage, onStatus });
+  const socket = new ReconnectingSocket({
+    url: socketUrl(window.location),
+    onMessage,
+    onStatus,
+    onSessionEnded,
+  });
   const stopWaking = retryOnWake(() => socket.reconnectNow());
   return {
     socket,

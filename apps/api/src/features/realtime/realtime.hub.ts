@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@coinwave/api-contract';
+import { SESSION_ENDED_CLOSE, type ServerMessage } from '@coinwave/api-contract';
 import type { Cluster } from '../../cluster/cluster';
 
 /**
@@ -25,8 +25,7 @@ export interface RealtimeHub {
 /** Which of a user's sessions ended (session ids are the stored token hashes). */
 export type EndedSessions = { only: readonly string[] } | { allBut: string | null };
 
-/** The close code and reason a socket of an ended session gets (the client should sign in). */
-export const SESSION_ENDED_CLOSE = { code: 4001, reason: 'Signed out' } as const;
+export { SESSION_ENDED_CLOSE };
 
 /** One connected socket as the hub sees it. */
 export interface HubClient {

@@ -72,7 +72,7 @@ describe('waves and games', () => {
     expect(again.statusCode).toBe(429);
     expect(again.headers['retry-after']).toBe(String(3 * 3600));
     expect(again.json().error).toBe(
-      'You started a wave not long ago: each player may start one every 4 hours. Try again in 180 minutes',
+      'You started a wave not long ago: each player may start one every 4 hours. Try again in 3 hours',
     );
     expect((await current()).id).toBe(created.json().id);
     // Another player may.
