@@ -1,6 +1,7 @@
 // Spins' latency while the poker house thinks (issue 16): slots spins at a fixed rate (200/s over
 // 20 connections, so latency is measured, not queueing at saturation), first alone, then while 10
-// players each play poker hands back to back; the p99 of both and their ratio. Run twice: the house
+// players each play poker hands, acting POKER_THINK_MS (250) after each reply (a quick player;
+// 0 = back to back, a load test of poker itself); the p99 of both and their ratio. Run twice: the house
 // on its worker thread (POKER_WORKER=1, the default) and on the event loop (POKER_WORKER=0), so the
 // thread's effect shows in the same run.
 // Usage: node scripts/bench-poker.mjs   (after the build; BENCH_SECONDS=10 by default)
@@ -10,6 +11,8 @@ import { benchPlayer, grantInSqlite, prepareSpins, startServer } from './bench-h
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = 200;
 const POKER_PLAYERS = 10;
+const THINK_MS = Number(process.env.POKER_THINK_MS ?? 250);
+const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS));
 
 function spins(base, spinRequest) {
   return new Promise((resolve, reject) =>
@@ -26,8 +29,8 @@ function spins(base, spinRequest) {
   );
 }
 
-/** One player playing poker hands back to back (check or call) until `running.stop`. */
-async function playPoker(base, grant, running) {
+/** A player with a poker table (registered before any measuring: a sign-up's scrypt is costly). */
+async function seatPoker(base, grant) {
   const { cookie } = await benchPlayer(base, grant);
   const post = async (url, body) => {
     const res = await fetch(base + url, {
@@ -39,16 +42,22 @@ async function playPoker(base, grant, running) {
     return res.json();
   };
   const { id } = await post('/api/games', { kind: 'poker' });
-  await running.started;
-  while (!running.stop) {
+  return { id, post };
+}
+
+/** One player playing poker hands (check or call) until `running.stop`. */
+async function playPoker({ id, post }, running, hands = Infinity) {
+  while (!running.stop && running.hands < hands) {
     let reply = await post(`/api/games/${id}/poker/hand`, {});
     running.actions += 1;
     while (!reply.view.handOver && !running.stop) {
+      await think();
       const action = reply.view.legalActions.canCheck ? 'check' : 'call';
       reply = await post(`/api/games/${id}/poker/action`, { action });
       running.actions += 1;
     }
     running.hands += 1;
+    await think();
   }
 }
 
@@ -57,16 +66,15 @@ async function measure(pokerWorker) {
   try {
     const grant = grantInSqlite(server.dataDir);
     const { spinRequest } = await prepareSpins(server, grant, 1);
-    await spins(server.base, spinRequest); // warm-up
+    const seats = [];
+    for (let i = 0; i < POKER_PLAYERS; i++) seats.push(await seatPoker(server.base, grant));
+    // Warm-up: spins, and a poker hand at every seat (the house thread starts, the code is hot).
+    await spins(server.base, spinRequest);
+    const warm = { stop: false, hands: 0, actions: 0 };
+    await Promise.all(seats.map((seat) => playPoker(seat, warm, 1)));
     const idle = await spins(server.base, spinRequest);
-    let start;
     const running = { stop: false, hands: 0, actions: 0 };
-    running.started = new Promise((resolve) => (start = resolve));
-    const players = Array.from({ length: POKER_PLAYERS }, () =>
-      playPoker(server.base, grant, running),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    start();
+    const players = seats.map((seat) => playPoker(seat, running));
     const loaded = await spins(server.base, spinRequest);
     running.stop = true;
     await Promise.all(players);
@@ -92,6 +100,6 @@ for (const worker of [true, false]) {
   });
 }
 console.log(
-  `\nSpins at ${RATE}/s, ${seconds} s each, alone and with ${POKER_PLAYERS} players playing poker:`,
+  `\nSpins at ${RATE}/s, ${seconds} s each, alone and with ${POKER_PLAYERS} players playing poker (${THINK_MS} ms between actions):`,
 );
 console.table(rows);
