@@ -14,7 +14,7 @@ import {
   type PokerLike,
   type SlotsLike,
 } from '../src/test/http-player';
-import { startServer, type ServerProcess } from './server';
+import { startServer, type ServerProcess, seededRandom } from './server';
 
 // The bank test: 20 players play 10,000 rounds of the four games, with claims and bets that must
 // be refused, while the server is killed (SIGKILL) three times at random moments and restarted on
@@ -30,16 +30,6 @@ const KILLS = 3;
 // eslint-disable-next-line no-restricted-properties
 const seed = Number(process.env.BANK_SEED ?? Date.now() % 2 ** 31);
 const backupEntry = fileURLToPath(new URL('../dist/backup.js', import.meta.url));
-
-/** mulberry32: a small seeded PRNG for the players' choices. */
-function prng(s: number): () => number {
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Call = { route: RouteDef; params?: Record<string, string>; body?: unknown };
 
@@ -186,7 +176,7 @@ describe('the bank test', () => {
   }
 
   async function client(p: Player, index: number, share: number, points: number[]) {
-    const random = prng(seed + index);
+    const random = seededRandom(seed + index);
     const tables = {} as Record<GameKind, string>;
     for (const kind of ['slots', 'roulette', 'blackjack', 'poker'] as const)
       tables[kind] = (await p.ok<{ id: string }>(routes.createGame, { body: { kind } })).id;
@@ -229,7 +219,7 @@ describe('the bank test', () => {
   }
 
   it('balances every book after 10,000 rounds and 3 kills', async () => {
-    const random = prng(seed);
+    const random = seededRandom(seed);
     const points = Array.from({ length: KILLS }, () => Math.floor(1_000 + random() * 8_000)).sort(
       (a, b) => a - b,
     );

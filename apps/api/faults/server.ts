@@ -1,3 +1,4 @@
+import { createSeededRng, randomFloat } from '@coinwave/game-core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,4 +99,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     },
     output: () => log,
   };
+}
+
+/** A seeded stand-in for Math.random (game-core's seeded Rng), so a failing run replays. */
+export function seededRandom(seed: number): () => number {
+  const rng = createSeededRng(String(seed));
+  return () => randomFloat(rng);
 }

@@ -6,7 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { register, type Player } from '../src/test/http-player';
-import { startServer, type ServerProcess } from './server';
+import { startServer, type ServerProcess, seededRandom } from './server';
 
 // 1,000 sockets dropped at once reconnect with jitter: 1,000 authenticated sockets (10 users × 100
 // tabs) on the built server, which is then killed (SIGKILL: no close frame, every socket just
@@ -20,16 +20,6 @@ const SOCKETS = USERS * TABS;
 // A test knob, not server configuration.
 // eslint-disable-next-line no-restricted-properties
 const seed = Number(process.env.SOCKETS_SEED ?? Date.now() % 2 ** 31);
-
-/** mulberry32: a small seeded PRNG for the jitter. */
-function prng(s: number): () => number {
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Tab {
   socket: ReconnectingSocket;
@@ -77,7 +67,7 @@ describe('1,000 sockets dropped at once', () => {
   }
 
   it('are all back within 60 s, no more than a third of them in any one second', async () => {
-    const random = prng(seed);
+    const random = seededRandom(seed);
     const players = await Promise.all(Array.from({ length: USERS }, () => register(server.base)));
     // Opened a hundred at a time: the setup is not the storm under test.
     for (let i = 0; i < SOCKETS; i += 100)

@@ -1,4 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
+import { createSeededRng, randomFloat } from '@coinwave/game-core';
 import { describe, expect, it } from 'vitest';
 import {
   RECONNECT_POLICY,
@@ -9,14 +10,10 @@ import {
   type SocketStatus,
 } from './socket';
 
-/** mulberry32: a seeded stand-in for Math.random, so a failing draw replays. */
-function mulberry32(s: number): () => number {
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** A seeded stand-in for Math.random, so a failing draw replays. */
+function seededRandom(seed: number): () => number {
+  const rng = createSeededRng(String(seed));
+  return () => randomFloat(rng);
 }
 
 const policy = fc.record({
@@ -43,7 +40,7 @@ describe('reconnectDelay', () => {
   test.prop([fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 8 })], {
     numRuns: 50,
   })('spreads its draws over the whole window [0, ceiling] (full jitter)', (seed, attempt) => {
-    const random = mulberry32(seed);
+    const random = seededRandom(seed);
     const ceiling = reconnectCeiling(attempt);
     const bins = new Array<number>(10).fill(0);
     const draws = 4000;
@@ -63,7 +60,7 @@ describe('reconnectDelay', () => {
   })(
     'a storm: 1,000 sockets dropped at once, the server back after 0-20 s, all back within 60 s and no second with more than a third',
     (seed, downMs) => {
-      const random = mulberry32(seed);
+      const random = seededRandom(seed);
       const perSecond = new Map<number, number>();
       let last = 0;
       for (let i = 0; i < 1000; i++) {

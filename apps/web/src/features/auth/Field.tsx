@@ -34,3 +34,18 @@ export function Field({ label, value, onChange, hint, className = '', ...input }
     </div>
   );
 }
+
+/** A new password: registration's rule (8 to 128 characters, as the API's `Password`), said in the hint. */
+export function NewPasswordField(props: Pick<FieldProps, 'label' | 'name' | 'value' | 'onChange'>) {
+  return (
+    <Field
+      {...props}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={8}
+      maxLength={128}
+      hint="At least 8 characters"
+    />
+  );
+}

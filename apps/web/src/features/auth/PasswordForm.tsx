@@ -5,7 +5,7 @@ import {
   type PasswordChangeValues,
   type ValidationProblem,
 } from './auth-validation';
-import { Field } from './Field';
+import { Field, NewPasswordField } from './Field';
 
 export interface PasswordFormProps {
   /** A valid change; resolves true when it was applied (the fields are cleared then). */
@@ -41,17 +41,11 @@ export function PasswordForm({ onSubmit, onInvalid, pending = false }: PasswordF
         onChange={(currentPassword) => set({ currentPassword })}
         required
       />
-      <Field
+      <NewPasswordField
         label="New password"
         name="new-password"
-        type="password"
-        autoComplete="new-password"
         value={values.newPassword}
         onChange={(newPassword) => set({ newPassword })}
-        required
-        minLength={8}
-        maxLength={128}
-        hint="At least 8 characters"
       />
       <Field
         label="Confirm new password"

@@ -7,7 +7,7 @@ import {
   type RegistrationValues,
   type ValidationProblem,
 } from './auth-validation';
-import { Field } from './Field';
+import { Field, NewPasswordField } from './Field';
 
 export interface RegisterFormProps {
   onSubmit: (values: { username: string; email: string; password: string }) => void;
@@ -58,16 +58,11 @@ export function RegisterForm({ onSubmit, onInvalid, pending = false }: RegisterF
         onChange={(email) => set({ email })}
         required
       />
-      <Field
+      <NewPasswordField
         label="Password"
         name="password"
-        type="password"
-        autoComplete="new-password"
         value={values.password}
         onChange={(password) => set({ password })}
-        required
-        minLength={8}
-        hint="At least 8 characters"
       />
       <label className="flex items-start gap-3 rounded-xl border border-white/10 bg-abyss/40 p-3 text-sm text-foam/85">
         <input

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 // Every round ends, every screen tells the truth (issue 22). Frozen: later changes go in a new
 // migration. SQLite cannot alter a CHECK constraint, so the ledger is rebuilt with the new kind
@@ -62,19 +62,7 @@ const additions = [
   ) strict`,
 ];
 
-export const everyRoundEndsMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await sql.raw('begin immediate').execute(db);
-    try {
-      for (const statement of [...ledgerRebuild, ...additions])
-        await sql.raw(statement).execute(db);
-      await sql.raw('commit').execute(db);
-    } catch (error) {
-      await sql.raw('rollback').execute(db);
-      throw error;
-    }
-  },
-  async down() {
-    throw new Error('0003_every_round_ends cannot be undone: restore a backup instead');
-  },
-};
+export const everyRoundEndsMigration = statementsMigration('0003_every_round_ends', [
+  ...ledgerRebuild,
+  ...additions,
+]);

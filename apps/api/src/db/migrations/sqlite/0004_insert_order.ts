@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 // Achievements and notifications get an insertion sequence, `seq`, so "newest first" has a
 // portable tie-break (SQLite's rowid has no PostgreSQL equivalent). SQLite cannot add an
@@ -40,18 +40,4 @@ const statements = [
   `create index notifications_user on notifications(user_id, created_at)`,
 ];
 
-export const insertOrderMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await sql.raw('begin immediate').execute(db);
-    try {
-      for (const statement of statements) await sql.raw(statement).execute(db);
-      await sql.raw('commit').execute(db);
-    } catch (error) {
-      await sql.raw('rollback').execute(db);
-      throw error;
-    }
-  },
-  async down() {
-    throw new Error('0004_insert_order cannot be undone: restore a backup instead');
-  },
-};
+export const insertOrderMigration = statementsMigration('0004_insert_order', statements);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 // 'Active Games' counts a wave's tables with a round in the last 15 minutes. Counting distinct
 // tables over the wave's recent rounds grows with every round played (tens of milliseconds per
@@ -19,18 +19,4 @@ const statements = [
   `drop index rounds_wave_recent`,
 ];
 
-export const activeTablesMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await sql.raw('begin immediate').execute(db);
-    try {
-      for (const statement of statements) await sql.raw(statement).execute(db);
-      await sql.raw('commit').execute(db);
-    } catch (error) {
-      await sql.raw('rollback').execute(db);
-      throw error;
-    }
-  },
-  async down() {
-    throw new Error('0005_active_tables cannot be undone: restore a backup instead');
-  },
-};
+export const activeTablesMigration = statementsMigration('0005_active_tables', statements);

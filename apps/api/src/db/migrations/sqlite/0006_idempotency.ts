@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 // Idempotency keys (issue 16): a state-changing game or claim call may carry an `Idempotency-Key`;
 // its key and its answer are stored in the same transaction as the coins it moved, so a repeat
@@ -19,18 +19,4 @@ const statements = [
   `create index idempotency_keys_created on idempotency_keys(created_at)`,
 ];
 
-export const idempotencyMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await sql.raw('begin immediate').execute(db);
-    try {
-      for (const statement of statements) await sql.raw(statement).execute(db);
-      await sql.raw('commit').execute(db);
-    } catch (error) {
-      await sql.raw('rollback').execute(db);
-      throw error;
-    }
-  },
-  async down() {
-    throw new Error('0006_idempotency cannot be undone: restore a backup instead');
-  },
-};
+export const idempotencyMigration = statementsMigration('0006_idempotency', statements);
