@@ -148,7 +148,11 @@ const failedStages = stages.filter((s) => !s.ok);
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds} s)`);
 failed += failedStages.length;
-if (existsSync(e2eArtifacts) && readdirSync(e2eArtifacts).length > 0)
+// Playwright keeps its own .last-run.json there: only a failed test's folder means anything.
+const e2eFailures = existsSync(e2eArtifacts)
+  ? readdirSync(e2eArtifacts).filter((name) => !name.startsWith('.'))
+  : [];
+if (e2eFailures.length > 0)
   console.log(`\nTraces and screenshots of the failed end-to-end tests: ${e2eArtifacts}`);
 const total = Math.round((Date.now() - suiteStarted) / 1000);
 console.log(`\nTotal: ${Math.floor(total / 60)} min ${total % 60} s`);
