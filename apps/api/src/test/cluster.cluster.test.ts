@@ -40,7 +40,8 @@ async function reconnect(p: Player, base: string): Promise<SocketClient> {
   }
 }
 
-describe('two API instances on one PostgreSQL and one Redis', () => {
+// In order: the last test kills instance A.
+describe('two API instances on one PostgreSQL and one Redis', { shuffle: false }, () => {
   let a: Instance;
   let b: Instance;
   let lb: Balancer;

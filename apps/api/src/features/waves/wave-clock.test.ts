@@ -17,7 +17,8 @@ class HandTimers implements Timers {
   clear = () => (this.pending = null);
 }
 
-describe('the wave clock', () => {
+// In order: the tests share one clock and follow one sequence of waves.
+describe('the wave clock', { shuffle: false }, () => {
   let t: TestApp;
   let winner: Signed;
   let loser: Signed;
