@@ -10,7 +10,8 @@ import { WAVE_ENDED } from '../rounds/rounds.service';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('game abuse limits', () => {
+// In order: the tests share one app and one clock that they move by hours.
+describe('game abuse limits', { shuffle: false }, () => {
   let t: TestApp;
   const seeds = new FixedSeeds();
   beforeAll(async () => {
