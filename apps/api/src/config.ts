@@ -124,8 +124,9 @@ export type Config = Static<typeof ConfigSchema>;
 
 type Env = Record<string, string | undefined>;
 
+/** A number from the environment, or `fallback` when the variable is unset or empty. */
 function numberOr(value: string | undefined, fallback: number): number {
-  return value === undefined ? fallback : Number(value);
+  return value === undefined || value === '' ? fallback : Number(value);
 }
 
 /** The WebSocket's limits, each overridable by its own variable. */
@@ -160,7 +161,7 @@ const MiB = 1024 * 1024;
 
 /** A MiB count from the environment, in bytes (fractions allowed: 0.5 is 512 KiB). */
 function mib(value: string | undefined, fallback: number): number {
-  return Math.round((value === undefined ? fallback : Number(value)) * MiB);
+  return Math.round(numberOr(value, fallback) * MiB);
 }
 
 function list(value: string | undefined): string[] {
@@ -168,10 +169,6 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-function int(value: string | undefined, fallback: number): number {
-  return value === undefined || value === '' ? fallback : Number(value);
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -207,25 +204,31 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    scryptLogN: int(env.SCRYPT_LOG_N, 17),
-    scryptConcurrency: int(env.SCRYPT_CONCURRENCY, 2),
-    scryptQueue: int(env.SCRYPT_QUEUE, 64),
-    loginFreeFailures: int(env.LOGIN_FREE_FAILURES, 5),
-    loginMaxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 15 * 60),
-    loginFailuresPerIp: int(env.LOGIN_FAILURES_PER_IP, 100),
-    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 120_000),
-    headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
-    keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
-    connectionIdleTimeoutMs: int(env.CONNECTION_IDLE_TIMEOUT_MS, 20_000),
-    maxConnections: int(env.MAX_CONNECTIONS, 10_000),
+    scryptLogN: numberOr(env.SCRYPT_LOG_N, 17),
+    scryptConcurrency: numberOr(env.SCRYPT_CONCURRENCY, 2),
+    scryptQueue: numberOr(env.SCRYPT_QUEUE, 64),
+    loginFreeFailures: numberOr(env.LOGIN_FREE_FAILURES, 5),
+    loginMaxDelaySeconds: numberOr(env.LOGIN_MAX_DELAY_SECONDS, 15 * 60),
+    loginFailuresPerIp: numberOr(env.LOGIN_FAILURES_PER_IP, 100),
+    requestTimeoutMs: numberOr(env.REQUEST_TIMEOUT_MS, 120_000),
+    headersTimeoutMs: numberOr(env.HEADERS_TIMEOUT_MS, 10_000),
+    keepAliveTimeoutMs: numberOr(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    connectionIdleTimeoutMs: numberOr(env.CONNECTION_IDLE_TIMEOUT_MS, 20_000),
+    maxConnections: numberOr(env.MAX_CONNECTIONS, 10_000),
     idleRoundMinutes: env.IDLE_ROUND_MINUTES === undefined ? 10 : Number(env.IDLE_ROUND_MINUTES),
     registrationsPerIpPerHour:
       env.REGISTRATIONS_PER_IP_PER_HOUR === undefined
         ? RATE_RULES.registrationsPerIp.limit
         : Number(env.REGISTRATIONS_PER_IP_PER_HOUR),
-    roundActionsPerMinute: int(env.ROUND_ACTIONS_PER_MINUTE, RATE_RULES.roundActionsPerUser.limit),
-    gamesOpenedPerMinute: int(env.GAMES_OPENED_PER_MINUTE, RATE_RULES.gamesOpenedPerUser.limit),
-    newWaveMinAgeMinutes: int(env.NEW_WAVE_MIN_AGE_MINUTES, 60),
+    roundActionsPerMinute: numberOr(
+      env.ROUND_ACTIONS_PER_MINUTE,
+      RATE_RULES.roundActionsPerUser.limit,
+    ),
+    gamesOpenedPerMinute: numberOr(
+      env.GAMES_OPENED_PER_MINUTE,
+      RATE_RULES.gamesOpenedPerUser.limit,
+    ),
+    newWaveMinAgeMinutes: numberOr(env.NEW_WAVE_MIN_AGE_MINUTES, 60),
     pokerWorker: env.POKER_WORKER !== '0' && env.POKER_WORKER !== 'false',
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     databasePoolSize: env.DATABASE_POOL_SIZE === undefined ? 10 : Number(env.DATABASE_POOL_SIZE),
@@ -233,12 +236,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     redisPrefix: env.REDIS_PREFIX ?? 'cw:',
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? './data', 'media')),
     sockets: socketConfig(env),
-    idempotencyKeyHours: int(env.IDEMPOTENCY_KEY_HOURS, 24),
+    idempotencyKeyHours: numberOr(env.IDEMPOTENCY_KEY_HOURS, 24),
     mediaQuotaBytes: mib(env.MEDIA_QUOTA_MIB, 200),
-    mediaUploadsPerDay: int(env.MEDIA_UPLOADS_PER_DAY, 100),
+    mediaUploadsPerDay: numberOr(env.MEDIA_UPLOADS_PER_DAY, 100),
     mediaMinFreeBytes: mib(env.MEDIA_MIN_FREE_MIB, 1024),
-    imageMaxPixels: int(env.IMAGE_MAX_PIXELS, 40_000_000),
-    imageMaxSide: int(env.IMAGE_MAX_SIDE, 16_384),
+    imageMaxPixels: numberOr(env.IMAGE_MAX_PIXELS, 40_000_000),
+    imageMaxSide: numberOr(env.IMAGE_MAX_SIDE, 16_384),
     ...overrides,
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs)
