@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useSessionStore } from '../stores/session.store';
-import { AuthScreen, MainScreen } from './lazy-pages';
+import { AuthScreen, MainScreen, SettingsScreen } from './lazy-pages';
 
 function useHydratedSession() {
   const { hydrated, user, hydrate } = useSessionStore();
@@ -31,6 +31,18 @@ export function AuthRoute() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <AuthScreen />
+    </Suspense>
+  );
+}
+
+/** `/settings`: the signed-in player's settings; anyone else goes to `/auth`. */
+export function SettingsRoute() {
+  const { hydrated, user } = useHydratedSession();
+  if (!hydrated) return <LoadingScreen />;
+  if (!user) return <Navigate to="/auth" replace />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <SettingsScreen user={user} />
     </Suspense>
   );
 }

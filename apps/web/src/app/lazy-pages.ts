@@ -30,3 +30,6 @@ export const HelpPage = lazy(() =>
 export const FairnessPage = lazy(() =>
   import('../features/fairness/FairnessPage').then((m) => ({ default: m.FairnessPage })),
 );
+export const SettingsScreen = lazy(() =>
+  import('./settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
+);

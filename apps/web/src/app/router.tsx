@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { NotFoundPage } from '../features/info/NotFoundPage';
-import { AuthRoute, HomeRoute } from './HomeRoute';
+import { AuthRoute, HomeRoute, SettingsRoute } from './HomeRoute';
 import { RouteError } from './RouteError';
 import {
   AboutPage,
@@ -30,6 +30,7 @@ export const routeTable = [
       { path: '/contact', element: page(<ContactPage />) },
       { path: '/help', element: page(<HelpPage />) },
       { path: '/fairness', element: page(<FairnessPage />) },
+      { path: '/settings', element: <SettingsRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Logo } from './Logo';
+import { PageHeader } from './PageHeader';
 import { SiteFooter } from './SiteFooter';
 
 export interface InfoPageProps {
@@ -21,15 +20,7 @@ export function InfoPage({
   return (
     <>
       <div className="mx-auto flex min-h-[calc(100vh-5rem)] max-w-3xl flex-col px-4 py-6 sm:px-6">
-        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-white/10 pb-4">
-          <Logo />
-          <Link
-            to={back.to}
-            className="rounded-full border border-surf/40 px-4 py-1.5 text-sm font-medium text-seaglass no-underline hover:bg-surf/10 hover:no-underline"
-          >
-            ← {back.label}
-          </Link>
-        </header>
+        <PageHeader back={back} />
         <main className="flex-1 py-8">
           <h1 className="font-display text-3xl font-bold text-foam sm:text-4xl">{title}</h1>
           {updated && <p className="mt-2 text-sm text-foam/60">Last updated {updated}</p>}

@@ -1,7 +1,6 @@
 import type { User } from '@coinwave/api-contract';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteFooter } from '../../components/SiteFooter';
-import { AccountSecurity } from '../../features/auth/AccountSecurity';
 import { ChatPanel } from '../../features/chat/ChatPanel';
 import { GameArea } from '../../features/games/GameArea';
 import { FullRankingsPlace } from '../../features/leaderboard/FullRankingsPlace';
@@ -137,7 +136,6 @@ export function MainScreen({ user }: { user: User }) {
           />
           <YourStats />
           <RecentAchievements userId={user.id} />
-          <AccountSecurity />
         </div>
       </main>
       <SiteFooter />

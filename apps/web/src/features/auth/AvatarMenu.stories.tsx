@@ -32,3 +32,15 @@ export const ChangeAvatar: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+/** The menu leads to the settings screen. */
+export const SettingsLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for surfer_joe' }));
+    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  },
+};

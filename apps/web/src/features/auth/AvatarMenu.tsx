@@ -1,5 +1,6 @@
-import { ImageUp, LogOut } from 'lucide-react';
+import { ImageUp, LogOut, Settings } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { useDismiss } from '../../lib/use-dismiss';
 
@@ -15,7 +16,10 @@ export interface AvatarMenuProps {
 const ITEM =
   'flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold hover:bg-white/5';
 
-/** The avatar (the picture, or the first two letters of the username) opening a small menu. */
+/**
+ * The avatar (the picture, or the first two letters of the username) opening a small menu:
+ * Change avatar, Settings (`/settings`), Logout.
+ */
 export function AvatarMenu({
   username,
   avatarUrl = null,
@@ -63,6 +67,13 @@ export function AvatarMenu({
               <ImageUp size={16} aria-hidden="true" /> Change avatar
             </button>
           )}
+          <Link
+            to="/settings"
+            className={`${ITEM} text-foam no-underline hover:no-underline`}
+            onClick={() => setOpen(false)}
+          >
+            <Settings size={16} aria-hidden="true" /> Settings
+          </Link>
           <button type="button" onClick={onLogout} className={`${ITEM} text-coral`}>
             <LogOut size={16} aria-hidden="true" /> Logout
           </button>
