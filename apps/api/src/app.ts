@@ -13,6 +13,7 @@ import Fastify, {
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database';
+import { accountRoutes } from './features/account/account.routes';
 import { achievementsRoutes } from './features/achievements/achievements.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { followEndedSessions } from './features/auth/auth.service';
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     notificationsRoutes(scoped);
     mediaRoutes(scoped);
     contactRoutes(scoped);
+    accountRoutes(scoped);
     realtimeRoutes(scoped, hub);
   });
 

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { AccountExport, DeleteAccountBody } from './account';
 import { AvatarResponse, ChangePasswordBody, LoginBody, RegisterBody, User } from './auth';
 import { Health, Ok } from './common';
 import {
@@ -348,6 +349,22 @@ export const routes = {
     path: '/api/me/avatar',
     response: AvatarResponse,
     summary: 'Remove your avatar (initials are shown again)',
+  }),
+
+  exportAccount: defineRoute({
+    method: 'GET',
+    path: '/api/me/export',
+    response: AccountExport,
+    summary:
+      'Download everything the account holds as JSON: profile, rounds, ledger, messages, media, achievements',
+  }),
+  deleteAccount: defineRoute({
+    method: 'DELETE',
+    path: '/api/me',
+    body: DeleteAccountBody,
+    response: Ok,
+    summary:
+      'Delete the account (the password confirms it): signed out everywhere, username freed, messages and media removed; rounds and ledger stay, anonymous',
   }),
 
   contact: defineRoute({

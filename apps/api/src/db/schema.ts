@@ -29,6 +29,8 @@ export interface UsersTable {
   /** The stored avatar's generated file name, or null. */
   avatar: string | null;
   created_at: string;
+  /** When the account was deleted (the row stays, anonymised), or null. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

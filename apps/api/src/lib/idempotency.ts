@@ -213,3 +213,8 @@ export async function sweepIdempotencyKeys(ctx: AppContext): Promise<number> {
     if (deleted < SWEEP_BATCH) return total;
   }
 }
+
+/** A deleted account's keys and their stored answers go (in the caller's transaction). */
+export async function forgetUserKeys(trx: Db, userId: string): Promise<void> {
+  await execute(trx, 'delete from idempotency_keys where user_id = ?', userId);
+}

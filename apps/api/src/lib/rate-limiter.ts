@@ -20,6 +20,8 @@ export const RATE_RULES = {
   roundActionsPerUser: { limit: 300, windowMs: 60_000 },
   /** The default of GAMES_OPENED_PER_MINUTE: `POST /api/games`. */
   gamesOpenedPerUser: { limit: 30, windowMs: 60_000 },
+  /** `GET /api/me/export`: a whole account's data is a large read. */
+  exportsPerUser: { limit: 5, windowMs: 60 * 60_000 },
   /** One new wave per player per wave length (4 hours). */
   newWavesPerUser: { limit: 1, windowMs: 4 * 60 * 60_000 },
 } satisfies Record<string, RateRule>;

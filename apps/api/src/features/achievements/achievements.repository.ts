@@ -61,3 +61,7 @@ export async function listNewestFirst(db: Db, userId: string) {
     .orderBy('seq', 'desc')
     .execute();
 }
+
+export async function deleteByUser(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('achievements').where('user_id', '=', userId).execute();
+}

@@ -151,3 +151,8 @@ async function milestoneIfTriggerHolds(
     }
   }
 }
+
+/** A deleted account's achievements go (in the caller's transaction). */
+export function removeUserAchievements(trx: Db, userId: string): Promise<void> {
+  return repo.deleteByUser(trx, userId);
+}

@@ -222,19 +222,33 @@ export async function changePassword(
 ): Promise<void> {
   if (body.newPassword === body.currentPassword)
     throw new DomainError('BAD_REQUEST', 'Choose a new password that differs from the current one');
+  await confirmPassword(ctx, user, body.currentPassword, ip);
+  await users.setPasswordHash(ctx.db, user.id, await queuedHash(ctx, body.newPassword));
+  await endUserSessions(ctx, user.id, user.sessionId);
+}
+
+/**
+ * Checks the signed-in user's password before a change that needs it (a new password, deleting
+ * the account). Guesses are throttled like sign-ins.
+ * @throws DomainError FORBIDDEN 'Your current password is not right'
+ */
+export async function confirmPassword(
+  ctx: AppContext,
+  user: SessionUser,
+  password: string,
+  ip: string,
+): Promise<void> {
   const attempt = await admitAttempt(ctx, ip, user.username);
   const stored = await users.passwordHashOf(ctx.db, user.id);
   let ok: boolean;
   try {
-    ok = stored !== undefined && (await queuedVerify(ctx, body.currentPassword, stored));
+    ok = stored !== undefined && (await queuedVerify(ctx, password, stored));
   } catch (error) {
     await attempt.withdrawn();
     throw error;
   }
   if (!ok) throw new DomainError('FORBIDDEN', 'Your current password is not right');
   await attempt.succeeded();
-  await users.setPasswordHash(ctx.db, user.id, await queuedHash(ctx, body.newPassword));
-  await endUserSessions(ctx, user.id, user.sessionId);
 }
 
 export async function deleteExpiredSessions(ctx: AppContext): Promise<void> {

@@ -117,3 +117,55 @@ export async function markRead(db: Db, userId: string, peerId: string, readAt: s
     )
     .execute();
 }
+
+/**
+ * Removes every message the user sent or received and both sides' read markers with them; returns
+ * the waves whose chat lost messages and the users whose conversations did.
+ */
+export async function deleteUserMessages(
+  trx: Db,
+  userId: string,
+): Promise<{ waveIds: string[]; peerIds: string[] }> {
+  const touched = await trx
+    .selectFrom('messages')
+    .select(['wave_id', 'sender_id', 'recipient_id'])
+    .distinct()
+    .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
+    .execute();
+  await trx
+    .deleteFrom('dm_reads')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('peer_id', '=', userId)]))
+    .execute();
+  await trx
+    .deleteFrom('messages')
+    .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
+    .execute();
+  const waveIds = new Set<string>();
+  const peerIds = new Set<string>();
+  for (const row of touched) {
+    if (row.wave_id !== null) waveIds.add(row.wave_id);
+    const peer = row.sender_id === userId ? row.recipient_id : row.sender_id;
+    if (peer !== null && peer !== userId) peerIds.add(peer);
+  }
+  return { waveIds: [...waveIds], peerIds: [...peerIds] };
+}
+
+/** The user's messages, sent or received, oldest first, after the `after` message (a page). */
+export async function userMessagesPage(
+  db: Db,
+  userId: string,
+  after: { createdAt: string; id: string } | undefined,
+  limit: number,
+) {
+  let query = withSender(db).where((eb) =>
+    eb.or([eb('messages.sender_id', '=', userId), eb('messages.recipient_id', '=', userId)]),
+  );
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('messages.created_at', '>', after.createdAt),
+        eb.and([eb('messages.created_at', '=', after.createdAt), eb('messages.id', '>', after.id)]),
+      ]),
+    );
+  return query.orderBy('messages.created_at').orderBy('messages.id').limit(limit).execute();
+}

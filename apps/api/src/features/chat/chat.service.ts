@@ -5,6 +5,7 @@ import {
   type SendMessageBody,
 } from '@coinwave/api-contract';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { takeOrRefuse } from '../../lib/rate-limiter';
@@ -125,4 +126,28 @@ export async function contacts(ctx: AppContext, userId: string): Promise<Contact
     ...publicUser(row),
     unread: row.unread,
   }));
+}
+
+/**
+ * A deleted account's messages (sent or received) go, in the caller's transaction; returns the
+ * waves and the users whose chat changed (told once the transaction has committed).
+ */
+export function removeUserMessages(trx: Db, userId: string) {
+  return repo.deleteUserMessages(trx, userId);
+}
+
+/** A page of the user's messages, sent or received, oldest first (the account export). */
+export async function userMessagesPage(
+  db: Db,
+  userId: string,
+  after: Message | undefined,
+  limit: number,
+): Promise<Message[]> {
+  const rows = await repo.userMessagesPage(
+    db,
+    userId,
+    after && { createdAt: after.createdAt, id: after.id },
+    limit,
+  );
+  return rows.map(toMessage);
 }

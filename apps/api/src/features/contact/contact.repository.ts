@@ -37,3 +37,7 @@ export async function countContactMessages(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function deleteByUser(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('contact_messages').where('user_id', '=', userId).execute();
+}

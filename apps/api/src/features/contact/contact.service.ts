@@ -1,5 +1,6 @@
 import type { ContactBody } from '@coinwave/api-contract';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { takeOrRefuse } from '../../lib/rate-limiter';
@@ -37,4 +38,9 @@ export async function submitContact(
 
 export function countContactMessages(ctx: AppContext): Promise<number> {
   return repo.countContactMessages(ctx.db);
+}
+
+/** A deleted account's contact-form messages go (they hold its name and email). */
+export function removeUserContactMessages(trx: Db, userId: string): Promise<void> {
+  return repo.deleteByUser(trx, userId);
 }

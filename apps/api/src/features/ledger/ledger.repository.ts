@@ -87,11 +87,12 @@ export async function waveRoundNets(db: Db, waveId: string): Promise<Map<string,
   return new Map(rows.map((r) => [r.user_id, Number(r.net)]));
 }
 
-export async function listEntries(db: Db, userId: string) {
-  return db
-    .selectFrom('ledger_entries')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+export async function listEntries(
+  db: Db,
+  userId: string,
+  page?: { afterId: number; limit: number },
+) {
+  let query = db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId);
+  if (page) query = query.where('id', '>', page.afterId).limit(page.limit);
+  return query.orderBy('id').execute();
 }

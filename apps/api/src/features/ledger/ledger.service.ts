@@ -83,7 +83,7 @@ export function waveRoundNets(db: Db, waveId: string): Promise<Map<string, numbe
   return repo.waveRoundNets(db, waveId);
 }
 
-/** A user's entries, oldest first. */
-export function listLedger(db: Db, userId: string) {
-  return repo.listEntries(db, userId);
+/** A user's entries, oldest first: all of them, or a page of `limit` after the entry `afterId`. */
+export function listLedger(db: Db, userId: string, page?: { afterId: number; limit: number }) {
+  return repo.listEntries(db, userId, page);
 }

@@ -105,3 +105,22 @@ export async function userUsage(
     oldestRecent: row?.oldest ?? null,
   };
 }
+
+/** Every item the user shared, oldest first (bounded by the storage quota and uploads per day). */
+export async function listByUser(db: Db, userId: string) {
+  return withUploader(db)
+    .where('media.user_id', '=', userId)
+    .orderBy('media.created_at')
+    .orderBy('media.id')
+    .execute();
+}
+
+/** Removes the user's media rows; returns the stored file names to remove after the commit. */
+export async function deleteByUser(trx: Db, userId: string): Promise<string[]> {
+  const rows = await trx
+    .deleteFrom('media')
+    .where('user_id', '=', userId)
+    .returning('stored_name')
+    .execute();
+  return rows.map((r) => r.stored_name);
+}

@@ -1,6 +1,7 @@
 import type { MediaItem, UploadResponse } from '@coinwave/api-contract';
 import { rm } from 'node:fs/promises';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { takeOrRefuse } from '../../lib/rate-limiter';
@@ -110,4 +111,22 @@ export async function gallery(ctx: AppContext): Promise<MediaItem[]> {
 
 export function countMedia(ctx: AppContext): Promise<number> {
   return repo.countAll(ctx.db);
+}
+
+/** Every item the user shared, oldest first (the account export). */
+export async function userMedia(db: Db, userId: string): Promise<MediaItem[]> {
+  return (await repo.listByUser(db, userId)).map(toItem);
+}
+
+/**
+ * A deleted account's media: the rows go in the caller's transaction; the returned file names are
+ * removed from storage once it has committed (`removeStoredFiles`).
+ */
+export function removeUserMedia(trx: Db, userId: string): Promise<string[]> {
+  return repo.deleteByUser(trx, userId);
+}
+
+/** Removes stored files (after the commit that forgot them); a file already gone is fine. */
+export async function removeStoredFiles(ctx: AppContext, names: readonly string[]): Promise<void> {
+  for (const name of names) await ctx.storage.remove(name);
 }

@@ -43,3 +43,7 @@ export async function prune(trx: Db, userId: string, keep: number): Promise<void
     .where('id', 'not in', kept)
     .execute();
 }
+
+export async function deleteByUser(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
+}

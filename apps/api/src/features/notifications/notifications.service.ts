@@ -49,3 +49,8 @@ export async function latestNotifications(
     createdAt: r.created_at,
   }));
 }
+
+/** A deleted account's notifications go (in the caller's transaction). */
+export function removeUserNotifications(trx: Db, userId: string): Promise<void> {
+  return repo.deleteByUser(trx, userId);
+}

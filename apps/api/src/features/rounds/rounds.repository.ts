@@ -235,6 +235,16 @@ function records(db: Db) {
   );
 }
 
+/** A user's rounds, oldest (lowest nonce) first, above `after` (the account export's pages). */
+export async function listByUserAscending(db: Db, userId: string, after: number, limit: number) {
+  return records(db)
+    .where('rounds.user_id', '=', userId)
+    .where('rounds.nonce', '>', after)
+    .orderBy('rounds.nonce')
+    .limit(limit)
+    .execute();
+}
+
 /** A user's rounds, newest (highest nonce) first, below `before` when given. */
 export async function listByUser(
   db: Db,

@@ -378,6 +378,16 @@ export async function listRounds(
   };
 }
 
+/** A page of the user's rounds, oldest first, after the nonce `after` (-1: from the first). */
+export async function roundsAfter(
+  db: Db,
+  userId: string,
+  after: number,
+  limit: number,
+): Promise<RoundRecord[]> {
+  return (await repo.listByUserAscending(db, userId, after, limit)).map(toRecord);
+}
+
 export async function getRound(
   ctx: AppContext,
   userId: string,
@@ -485,6 +495,24 @@ const OPEN_ROUND_NAMES: Record<GameKind, string> = {
 };
 
 /**
+ * The refusal (409, naming them) of what must wait until the user's unfinished rounds are over:
+ * `Finish your blackjack hand before <doing> (left alone for 10 minutes, a round is settled by
+ * rule)`, carrying the rounds.
+ */
+export function openRoundsRefusal(
+  ctx: AppContext,
+  open: readonly OpenRound[],
+  doing: string,
+): DomainError {
+  const names = [...new Set(open.map((r) => OPEN_ROUND_NAMES[r.game]))].join(' and your ');
+  return new DomainError(
+    'CONFLICT',
+    `Finish your ${names} before ${doing} (left alone for ${ctx.config.idleRoundMinutes} minutes, a round is settled by rule)`,
+    { openRounds: open },
+  );
+}
+
+/**
  * `POST /api/fairness/rotate`: reveals the active server seed and commits a new one. Refused (409,
  * naming the rounds) while a round of the user is unfinished: its outcome still depends on the
  * secret seed. The caller settles idle rounds by rule first (settlement.service).
@@ -492,14 +520,8 @@ const OPEN_ROUND_NAMES: Record<GameKind, string> = {
 export async function rotateSeed(ctx: AppContext, userId: string): Promise<RotateResponse> {
   return withTransaction(ctx.db, async (trx) => {
     const open = await listOpenRounds(ctx, userId, trx);
-    if (open.length > 0) {
-      const names = [...new Set(open.map((r) => OPEN_ROUND_NAMES[r.game]))].join(' and your ');
-      throw new DomainError(
-        'CONFLICT',
-        `Finish your ${names} before rotating the seed: the round still depends on it (left alone for ${ctx.config.idleRoundMinutes} minutes, a round is settled by rule)`,
-        { openRounds: open },
-      );
-    }
+    if (open.length > 0)
+      throw openRoundsRefusal(ctx, open, 'rotating the seed: the round still depends on it');
     const revealed = await revealAndCommit(trx, ctx, userId, ctx.now());
     return {
       revealed: {

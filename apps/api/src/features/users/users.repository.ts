@@ -175,3 +175,37 @@ export async function replaceAvatar(
   await trx.updateTable('users').set({ avatar }).where('id', '=', userId).execute();
   return previous?.avatar ?? null;
 }
+
+/** Never a valid stored hash: verification of any password against it fails. */
+const DELETED_PASSWORD_HASH = '!deleted';
+
+/**
+ * Anonymises a deleted account's row (it stays: its rounds and ledger entries still add up to its
+ * coins): a new username, no email, a password hash no password matches, no avatar. Returns the
+ * avatar it had.
+ */
+export async function anonymize(
+  trx: Db,
+  id: string,
+  change: { username: string; deletedAt: string },
+): Promise<string | null> {
+  const before = await trx
+    .selectFrom('users')
+    .select('avatar')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!before) return null;
+  await trx
+    .updateTable('users')
+    .set({
+      username: change.username,
+      email: '',
+      password_hash: DELETED_PASSWORD_HASH,
+      avatar: null,
+      deleted_at: change.deletedAt,
+    })
+    .where('id', '=', id)
+    .execute();
+  return before.avatar;
+}

@@ -1,4 +1,5 @@
 import type { PublicUser, User } from '@coinwave/api-contract';
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
@@ -107,4 +108,20 @@ export function applyRoundStats(
 export async function publishUserUpdate(ctx: AppContext, userId: string): Promise<void> {
   const user = await getUser(ctx.db, userId);
   ctx.realtime.publishToUser(userId, { type: 'user_update', payload: { userId, data: user } });
+}
+
+/**
+ * A deleted account's public name: `deleted-player-` and 8 hex characters of its id's hash, longer
+ * than any username registration accepts (20), so nobody can take it or be mistaken for it.
+ */
+export function deletedUsername(id: string): string {
+  return `deleted-player-${createHash('sha256').update(id).digest('hex').slice(0, 8)}`;
+}
+
+/**
+ * Anonymises a deleted account (its username is freed at once); returns the avatar file it had,
+ * for the caller to remove once the transaction has committed.
+ */
+export function anonymizeUser(trx: Db, id: string, at: Date): Promise<string | null> {
+  return repo.anonymize(trx, id, { username: deletedUsername(id), deletedAt: at.toISOString() });
 }

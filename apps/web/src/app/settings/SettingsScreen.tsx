@@ -1,6 +1,7 @@
 import type { User } from '@coinwave/api-contract';
 import { PageHeader } from '../../components/PageHeader';
 import { SiteFooter } from '../../components/SiteFooter';
+import { AccountData } from '../../features/auth/AccountData';
 import { AccountSecurity } from '../../features/auth/AccountSecurity';
 
 /**
@@ -20,6 +21,7 @@ export function SettingsScreen({ user }: { user: User }) {
           </p>
           <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
             <AccountSecurity />
+            <AccountData />
           </div>
         </main>
       </div>

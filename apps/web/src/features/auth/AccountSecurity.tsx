@@ -69,7 +69,7 @@ export function AccountSecurity() {
 
   return (
     <Panel id="account-security" title="Account Security" icon={<ShieldCheck size={18} />}>
-      <div className="flex flex-col gap-5 p-4">
+      <div className="flex flex-col gap-5">
         <PasswordForm
           onSubmit={changePassword}
           onInvalid={(problem) => toast({ ...problem, variant: 'destructive' })}
