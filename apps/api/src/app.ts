@@ -49,6 +49,7 @@ import { LocalCluster, type Cluster } from './cluster/cluster';
 import { openRedisCluster } from './cluster/redis-cluster';
 import { createLimiters, RATE_RULES, type RateRules } from './lib/rate-limiter';
 import { registerErrorHandler } from './plugins/errors';
+import { spareRequestsInProgress } from './plugins/idle-connections';
 import { registerOriginCheck } from './plugins/origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Beyond this many open connections (sockets included) new ones are dropped at once.
   app.server.maxConnections = config.maxConnections;
+  spareRequestsInProgress(app);
 
   const database = await openDatabase(config, (err) =>
     app.log.error({ err }, 'database connection failed'),

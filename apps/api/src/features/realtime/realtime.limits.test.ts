@@ -24,9 +24,12 @@ function handshake(
   origin: string,
   who: Signed,
   options: WebSocket.ClientOptions = {},
+  /** Listeners to attach before anything can arrive (a ping may come before `open` resolves). */
+  listen: (ws: WebSocket) => void = () => undefined,
 ): Promise<Outcome> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, { headers: { cookie: who.cookie, origin }, ...options });
+    listen(ws);
     ws.on('error', () => undefined);
     ws.once('open', () => resolve({ ws }));
     ws.once('unexpected-response', (_req, res) => {
@@ -209,14 +212,22 @@ describe('socket heartbeat', () => {
   });
 
   it('cuts a peer that does not answer pings at the next tick, and keeps one that does', async () => {
-    const dead = (await handshake(url, origin, alice, { autoPong: false })).ws!;
-    const live = (await handshake(url, origin, alice)).ws!;
+    // Counted from the socket's creation: on a loaded machine the first ping can arrive while
+    // the second handshake is still under way.
     let deadPings = 0;
-    dead.on('ping', () => (deadPings += 1));
-    const livePings = new Promise<void>((resolve) => {
-      let n = 0;
-      live.on('ping', () => ++n === 4 && resolve());
-    });
+    const dead = (
+      await handshake(url, origin, alice, { autoPong: false }, (ws) =>
+        ws.on('ping', () => (deadPings += 1)),
+      )
+    ).ws!;
+    let livePingCount = 0;
+    let fourthLivePing: () => void = () => undefined;
+    const livePings = new Promise<void>((resolve) => (fourthLivePing = resolve));
+    const live = (
+      await handshake(url, origin, alice, {}, (ws) =>
+        ws.on('ping', () => ++livePingCount === 4 && fourthLivePing()),
+      )
+    ).ws!;
     const code = await new Promise<number>((resolve) => dead.once('close', resolve));
     // Terminated, not closed politely: a dead peer would never answer a close handshake.
     expect(code).toBe(1006);
