@@ -20,6 +20,8 @@ export const RATE_RULES = {
   roundActionsPerUser: { limit: 300, windowMs: 60_000 },
   /** The default of GAMES_OPENED_PER_MINUTE: `POST /api/games`. */
   gamesOpenedPerUser: { limit: 30, windowMs: 60_000 },
+  /** Responsible-play changes (limits, reality-check answers, cool-offs) per player. */
+  playSettingsPerUser: { limit: 30, windowMs: 60_000 },
   /** One new wave per player per wave length (4 hours). */
   newWavesPerUser: { limit: 1, windowMs: 4 * 60 * 60_000 },
 } satisfies Record<string, RateRule>;
