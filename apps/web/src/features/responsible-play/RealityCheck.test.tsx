@@ -101,14 +101,18 @@ describe('the reality check on the main screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Take a break' })).toBeVisible();
   });
 
-  it('shows nothing after the session ended in a break', async () => {
+  it('shows nothing when the server says the session ended in a break meanwhile', async () => {
+    let current = play(40);
     serve(
-      () => ({ ...play(40), session: { ...play(40).session!, lastRoundAt: at(2) } }),
+      () => current,
       () => play(55),
     );
     mount();
-    // The last round was at minute 2: by minute 32 the session is over, before the check at 40.
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    // The last round was at minute 1: from minute 31 the server has no session running.
+    current = { session: null, realityCheck: { intervalMinutes: 15, nextAt: null } };
     await act(() => vi.advanceTimersByTimeAsync(45 * MIN));
+    expect(api).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -11,8 +11,8 @@ import { isRealityCheckDue, isSessionRunning, realityCheckDelay } from './realit
  * `nextAt` (on the browser's clock), reads the session again when it fires and shows the check if
  * it is still due in a running session. The answer is stored on the server, which tells every tab
  * (`play_session`): a check answered anywhere closes everywhere and never comes back on a reload.
- * When the balance moves and no running session is known, a round may have started one: the
- * session is read again.
+ * When the balance or the rounds played move and no running session is known, a round may have
+ * started one: the session is read again.
  */
 export function useRealityCheck() {
   const queryClient = useQueryClient();
@@ -27,11 +27,12 @@ export function useRealityCheck() {
   const latest = useRef(data);
   latest.current = data;
 
-  const coins = useSessionStore((s) => s.user?.coins);
+  // A stake moves the balance; a round that paid its stake back still counts as played.
+  const played = useSessionStore((s) => (s.user ? `${s.user.coins}:${s.user.gamesPlayed}` : null));
   useEffect(() => {
-    if (coins === undefined || isSessionRunning(latest.current, Date.now())) return;
+    if (played === null || isSessionRunning(latest.current, Date.now())) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.playSession });
-  }, [coins, queryClient]);
+  }, [played, queryClient]);
 
   const nextAt = data?.realityCheck.nextAt ?? null;
   useEffect(() => {
