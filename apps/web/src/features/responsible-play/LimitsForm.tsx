@@ -104,7 +104,7 @@ export function LimitsForm({ state, onSave, onInvalid, saving = false, time }: L
         hint={
           <>
             {lossLine(usage.dailyNetLoss, limits.dailyLossLimit, 'today')}. Days run from midnight
-            UTC: this one resets {at(usage.dayResetsAt)}.
+            UTC: this one resets {at(usage.dayResetsAt)} your time.
           </>
         }
       >
@@ -115,7 +115,7 @@ export function LimitsForm({ state, onSave, onInvalid, saving = false, time }: L
         hint={
           <>
             {lossLine(usage.weeklyNetLoss, limits.weeklyLossLimit, 'this week')}. Weeks start on
-            Monday at midnight UTC: this one resets {at(usage.weekResetsAt)}.
+            Monday at midnight UTC: this one resets {at(usage.weekResetsAt)} your time.
           </>
         }
       >

@@ -70,7 +70,7 @@ export const OnThePage: Story = {
   args: { variant: 'page' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('page-restriction')).toHaveTextContent(
-      'Games, coin claims and chat messages are paused',
+      'Cool-off until Wed 2 Jan 2030, 10:00: games, coin claims and chat messages are paused.',
     );
     await expect(within(canvasElement).queryByTestId('restriction-countdown')).toBeNull();
   },
