@@ -118,9 +118,10 @@ try {
 await benchDialects({ seconds, connections, players: 20, serverCpuOf: cpuOf });
 
 /**
- * Times, alone on the bench's database, the four statements no round of any game can skip under
+ * Times, alone on the bench's database, the five statements no round of any game can skip under
  * issue 6's rules: take the nonce, the conditional debit, its ledger entry, the round's row (with
- * the detail of a real finished round). Committed in groups of 50 like the server's group commit.
+ * the detail of a real finished round), and (issue 17) the round's mark in the player's play
+ * session, which also reads their responsible-play settings. Committed in groups of 50 like the server's group commit.
  * A lower bound: the real round also reads its table, credits wins and records stats.
  */
 function writeFloor(file, userId) {
@@ -143,15 +144,26 @@ function writeFloor(file, userId) {
   const round = db.prepare(
     "insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at) values (?, ?, ?, ?, 'slots', ?, ?, ?, 10, 0, 'finished', ?, ?, ?, ?, ?)",
   );
+  const session = db.prepare(
+    `insert into responsible_play (user_id, session_started_at, last_round_at, session_rounds) values (?, ?, ?, 1)
+      on conflict (user_id) do update set
+        session_started_at = case when responsible_play.last_round_at is null or responsible_play.last_round_at <= ? then excluded.session_started_at else responsible_play.session_started_at end,
+        session_rounds = case when responsible_play.last_round_at is null or responsible_play.last_round_at <= ? then 1 else responsible_play.session_rounds + 1 end,
+        prior_round_at = responsible_play.last_round_at,
+        last_round_at = excluded.last_round_at
+      returning *`,
+  );
   const n = 10_000;
   const start = ownCpu();
   for (let i = 0; i < n; i += 50) {
     db.transaction(() => {
       for (let j = i; j < i + 50; j++) {
+        const at = new Date().toISOString();
+        const cutoff = new Date(Date.now() - 30 * 60_000).toISOString();
+        session.get(userId, at, at, cutoff, cutoff);
         const { next_nonce: nonce } = takeNonce.get(userId);
         const { coins } = debit.get(10, userId, 10);
         const id = `floor-${String(j).padStart(8, '0')}`;
-        const at = new Date().toISOString();
         entry.run(userId, wave, id, coins, at);
         round.run(
           id,
@@ -202,5 +214,5 @@ function printBudget(results, floorUs) {
 What bounds spins vs health (CPU per request, means of the runs above):
 - a health request costs ${f(health)} of CPU (server + autocannon): spins at 0.5x may use at most ${f(allowed)} of server CPU each
 - the refused spin (HTTP, session, body, validation, reply) uses ${f(refused)}: the round's own work may use ${f(budget)}; it uses ${f(spin - refused)} now (a whole spin: ${f(spin)})
-- the four statements no round can skip (nonce, conditional debit, its ledger entry, the round's row), timed alone on this database: ${f(floorUs)} of CPU${budget > 0 ? ` = ${((100 * floorUs) / budget).toFixed(0)}% of that budget` : ''}`);
+- the five statements no round can skip (play session, nonce, conditional debit, its ledger entry, the round's row), timed alone on this database: ${f(floorUs)} of CPU${budget > 0 ? ` = ${((100 * floorUs) / budget).toFixed(0)}% of that budget` : ''}`);
 }

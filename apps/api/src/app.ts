@@ -39,6 +39,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { pokerRoutes } from './features/poker/poker.routes';
 import { Hub } from './features/realtime/realtime.hub';
 import { realtimeRoutes } from './features/realtime/realtime.routes';
+import { responsiblePlayRoutes } from './features/responsible-play/responsible-play.routes';
 import { rouletteRoutes } from './features/roulette/roulette.routes';
 import { roundsRoutes } from './features/rounds/rounds.routes';
 import { settleIdleRounds } from './features/settlement/settlement.service';
@@ -255,6 +256,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mediaRoutes(scoped);
     contactRoutes(scoped);
     accountRoutes(scoped);
+    responsiblePlayRoutes(scoped);
     realtimeRoutes(scoped, hub);
   });
 

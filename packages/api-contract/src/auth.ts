@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Coins, Id, Nullable, Timestamp } from './common';
+import { Restriction } from './responsible-play';
 
 /** Username rule (DESIGN decision 3): 3-20 letters, digits, `_` or `-`; unique ignoring case. */
 export const USERNAME_PATTERN = '^[A-Za-z0-9_-]{3,20}$';
@@ -34,6 +35,8 @@ export const User = Type.Object({
   /** The uploaded avatar (resized by the server), or null: initials stand in. */
   avatarUrl: Nullable(Type.String()),
   createdAt: Timestamp,
+  /** The cool-off or self-exclusion in force (issue 17), or null. */
+  restriction: Nullable(Restriction),
 });
 export type User = Static<typeof User>;
 

@@ -5,6 +5,7 @@ export * from './common';
 export * from './fairness';
 export * from './games';
 export * from './poker';
+export * from './responsible-play';
 export * from './route';
 export * from './routes';
 export * from './social';

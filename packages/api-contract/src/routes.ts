@@ -25,6 +25,16 @@ import {
   SlotsTable,
 } from './games';
 import { PokerActionBody, PokerReply } from './poker';
+import {
+  CoolOffBody,
+  LimitsState,
+  PlayRefusal,
+  PlayRefusalFields,
+  PlaySession,
+  RealityCheckAckBody,
+  Restriction,
+  SetLimitsBody,
+} from './responsible-play';
 import { defineRoute } from './route';
 import {
   Achievement,
@@ -46,6 +56,12 @@ import {
   WavesPage,
   WavesQuery,
 } from './social';
+
+/** A refused game action: its round settled by rule meanwhile, or a stake refused by a limit. */
+const GameActionRefusal = Type.Object({
+  ...SettledRoundRefusal.properties,
+  ...PlayRefusalFields,
+});
 
 /**
  * Every HTTP route of spec section 7 plus auth, games and contact. Later features add theirs here;
@@ -167,6 +183,7 @@ export const routes = {
     path: '/api/games/:gameId/slots/spin',
     body: SlotsSpinBody,
     response: SlotsReply,
+    errorResponse: PlayRefusal,
     summary:
       'Spin the slots (bet >= 10 in steps of 10); a triggered balloon bonus starts server-side',
   }),
@@ -190,6 +207,7 @@ export const routes = {
     path: '/api/games/:gameId/roulette/spin',
     body: RouletteSpinBody,
     response: RouletteReply,
+    errorResponse: PlayRefusal,
     summary: 'Spin the wheel with a list of bets',
   }),
   blackjackDeal: defineRoute({
@@ -197,6 +215,7 @@ export const routes = {
     path: '/api/games/:gameId/blackjack/deal',
     body: BlackjackDealBody,
     response: BlackjackReply,
+    errorResponse: PlayRefusal,
     summary: 'Deal a blackjack hand (bet 50, 100, 250 or 500)',
   }),
   blackjackAction: defineRoute({
@@ -204,13 +223,14 @@ export const routes = {
     path: '/api/games/:gameId/blackjack/action',
     body: BlackjackActionBody,
     response: BlackjackReply,
-    errorResponse: SettledRoundRefusal,
+    errorResponse: GameActionRefusal,
     summary: 'Hit, stand, double or split in the current hand',
   }),
   pokerHand: defineRoute({
     method: 'POST',
     path: '/api/games/:gameId/poker/hand',
     response: PokerReply,
+    errorResponse: PlayRefusal,
     summary: 'Start a poker hand against the house (posts the blinds)',
   }),
   pokerAction: defineRoute({
@@ -218,7 +238,7 @@ export const routes = {
     path: '/api/games/:gameId/poker/action',
     body: PokerActionBody,
     response: PokerReply,
-    errorResponse: SettledRoundRefusal,
+    errorResponse: GameActionRefusal,
     summary: "Check, call, raise or fold; the reply carries the house's answer",
   }),
   pokerTable: defineRoute({
@@ -365,6 +385,44 @@ export const routes = {
     response: Ok,
     summary:
       'Delete the account (the password confirms it): signed out everywhere, username freed, messages and media removed; rounds and ledger stay, anonymous',
+  }),
+
+  // Responsible play (issue 17)
+  limits: defineRoute({
+    method: 'GET',
+    path: '/api/me/limits',
+    response: LimitsState,
+    summary:
+      'Your loss and session limits and reality-check interval, the loosenings pending, and your net loss today and this week',
+  }),
+  setLimits: defineRoute({
+    method: 'PUT',
+    path: '/api/me/limits',
+    body: SetLimitsBody,
+    response: LimitsState,
+    summary:
+      'Change any of your limits: lowering applies at once, raising or removing after 24 hours (listed as pending)',
+  }),
+  playSession: defineRoute({
+    method: 'GET',
+    path: '/api/me/play-session',
+    response: PlaySession,
+    summary: 'Your current play session and when the next reality check is due',
+  }),
+  ackRealityCheck: defineRoute({
+    method: 'POST',
+    path: '/api/me/reality-check',
+    body: RealityCheckAckBody,
+    response: PlaySession,
+    summary: 'Acknowledge the reality check due at dueAt: it is not shown again, in any tab',
+  }),
+  coolOff: defineRoute({
+    method: 'POST',
+    path: '/api/me/cool-off',
+    body: CoolOffBody,
+    response: Restriction,
+    summary:
+      'Start a cool-off (24h, 7d, 30d) or a self-exclusion (6m, permanent): no rounds, claims or chat until it ends; it cannot be shortened',
   }),
 
   contact: defineRoute({

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common';
+import { PlaySession } from './responsible-play';
 import { Message, MessageContent } from './social';
 
 /**
@@ -109,6 +110,8 @@ export const ServerMessage = Type.Union([
     type: Type.Literal('dm_read'),
     payload: Type.Object({ otherId: Id }),
   }),
+  /** The player's play session changed in some tab (a reality check acknowledged): every tab updates. */
+  Type.Object({ type: Type.Literal('play_session'), payload: PlaySession }),
   Type.Object({
     type: Type.Literal('online'),
     payload: Type.Object({ waveId: Id, count: Type.Integer({ minimum: 0 }) }),

@@ -216,6 +216,60 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export type RestrictionPeriodColumn = '24h' | '7d' | '30d' | '6m' | 'permanent';
+
+/**
+ * A player's responsible-play settings and current play session (issue 17; features/responsible-play).
+ * Limits: null is none (`reality_check_minutes` null is off; 60 by default). A `pending_*` value
+ * applies at its `pending_*_at` (null `_at`: nothing pending). The restriction is the latest
+ * cool-off or self-exclusion (null `restriction_ends_at`: permanent). The session: its first round,
+ * the latest round, the round before it, and its round count.
+ */
+export interface ResponsiblePlayTable {
+  user_id: string;
+  daily_loss_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  weekly_loss_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  session_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  reality_check_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  pending_daily_loss_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  pending_daily_loss_limit_at: ColumnType<string | null, string | null | undefined, string | null>;
+  pending_weekly_loss_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  pending_weekly_loss_limit_at: ColumnType<string | null, string | null | undefined, string | null>;
+  pending_session_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  pending_session_minutes_at: ColumnType<string | null, string | null | undefined, string | null>;
+  pending_reality_check_minutes: ColumnType<
+    number | null,
+    number | null | undefined,
+    number | null
+  >;
+  pending_reality_check_minutes_at: ColumnType<
+    string | null,
+    string | null | undefined,
+    string | null
+  >;
+  restriction_period: ColumnType<
+    RestrictionPeriodColumn | null,
+    RestrictionPeriodColumn | null | undefined,
+    RestrictionPeriodColumn | null
+  >;
+  restriction_started_at: ColumnType<string | null, string | null | undefined, string | null>;
+  restriction_ends_at: ColumnType<string | null, string | null | undefined, string | null>;
+  session_started_at: ColumnType<string | null, string | null | undefined, string | null>;
+  last_round_at: ColumnType<string | null, string | null | undefined, string | null>;
+  prior_round_at: ColumnType<string | null, string | null | undefined, string | null>;
+  session_rounds: Generated<number>;
+  reality_check_acked_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Every cool-off and self-exclusion a player took (the active one is in responsible_play). */
+export interface PlayRestrictionsTable {
+  id: Generated<number>;
+  user_id: string;
+  period: RestrictionPeriodColumn;
+  started_at: string;
+  ends_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -233,4 +287,6 @@ export interface Database {
   rounds: RoundsTable;
   dm_reads: DmReadsTable;
   idempotency_keys: IdempotencyKeysTable;
+  responsible_play: ResponsiblePlayTable;
+  play_restrictions: PlayRestrictionsTable;
 }

@@ -22,6 +22,8 @@ export const RATE_RULES = {
   gamesOpenedPerUser: { limit: 30, windowMs: 60_000 },
   /** `GET /api/me/export`: a whole account's data is a large read. */
   exportsPerUser: { limit: 5, windowMs: 60 * 60_000 },
+  /** Responsible-play changes (limits, reality-check answers, cool-offs) per player. */
+  playSettingsPerUser: { limit: 30, windowMs: 60_000 },
   /** One new wave per player per wave length (4 hours). */
   newWavesPerUser: { limit: 1, windowMs: 4 * 60 * 60_000 },
 } satisfies Record<string, RateRule>;

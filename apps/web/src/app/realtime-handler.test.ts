@@ -4,7 +4,7 @@ import { applyServerMessage, catchUpAfterJoin, type RealtimeDeps } from './realt
 
 function deps(userId = 'u1') {
   return {
-    queryClient: { invalidateQueries: vi.fn() },
+    queryClient: { invalidateQueries: vi.fn(), setQueryData: vi.fn() },
     currentUserId: () => userId,
     mergeUser: vi.fn(),
     addNotification: vi.fn(),
@@ -32,6 +32,16 @@ describe('applyServerMessage', () => {
       d,
     );
     expect(keys(d)).toEqual([queryKeys.conversations('u1'), queryKeys.contacts('u1')]);
+  });
+  it('replaces the play session when a reality check was answered in another tab', () => {
+    const d = deps();
+    const payload = {
+      session: null,
+      realityCheck: { intervalMinutes: 15 as const, nextAt: null },
+    };
+    applyServerMessage({ type: 'play_session', payload }, d);
+    expect(d.queryClient.setQueryData).toHaveBeenCalledWith(queryKeys.playSession, payload);
+    expect(keys(d)).toEqual([]);
   });
   it('refreshes only the contacts (their unread badges) when a conversation was read elsewhere', () => {
     const d = deps('u3');

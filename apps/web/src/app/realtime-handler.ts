@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../lib/query-keys';
 
 export interface RealtimeDeps {
-  queryClient: Pick<QueryClient, 'invalidateQueries'>;
+  queryClient: Pick<QueryClient, 'invalidateQueries' | 'setQueryData'>;
   currentUserId: () => string | undefined;
   mergeUser: (userId: string, data: Partial<User>) => void;
   addNotification: (n: Extract<ServerMessage, { type: 'notification' }>['payload']) => void;
@@ -13,7 +13,9 @@ export interface RealtimeDeps {
 /**
  * Applies one server frame (spec section 7): chat refreshes messages, wave_update the wave,
  * notification joins the latest 5, user_update merges into the current user when the id matches,
- * dm_read (a conversation read in some tab) refreshes the contacts so their unread badges clear.
+ * dm_read (a conversation read in some tab) refreshes the contacts so their unread badges clear,
+ * play_session (a reality check answered in some tab) replaces the play session, so no other tab
+ * shows that check again.
  */
 export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): void {
   const userId = deps.currentUserId();
@@ -43,6 +45,9 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
       return;
     case 'user_update':
       deps.mergeUser(message.payload.userId, message.payload.data as Partial<User>);
+      return;
+    case 'play_session':
+      deps.queryClient.setQueryData(queryKeys.playSession, message.payload);
       return;
     case 'online':
       deps.setOnline(message.payload.waveId, message.payload.count);

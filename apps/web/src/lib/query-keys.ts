@@ -14,6 +14,10 @@ export const queryKeys = {
   gallery: ['media', 'gallery'] as const,
   /** The player's unfinished rounds (the tiles offer to resume them). */
   openRounds: ['games', 'open-rounds'] as const,
+  /** The player's responsible-play limits, pending changes and losses so far. */
+  limits: ['responsible-play', 'limits'] as const,
+  /** The player's play session and the next reality check (a `play_session` frame replaces it). */
+  playSession: ['responsible-play', 'session'] as const,
   /** Keyed by the current wave: the list of ended waves only changes when a new wave starts. */
   pastWaves: (currentWaveId: string) => ['waves', 'past', currentWaveId] as const,
 };

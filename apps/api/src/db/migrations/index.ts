@@ -18,6 +18,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0005_active_tables': m.activeTablesMigration,
     '0006_idempotency': m.idempotencyMigration,
     '0007_media_quota': m.mediaQuotaMigration,
+    '0008_responsible_play': m.responsiblePlayMigration,
     '0010_account_deletion': m.accountDeletionMigration,
   };
 }

@@ -53,7 +53,7 @@ export async function* accountExport(
   const head: Pick<AccountExport, 'format' | 'exportedAt' | 'profile'> = {
     format: ACCOUNT_EXPORT_FORMAT,
     exportedAt: ctx.now().toISOString(),
-    profile: await getUser(db, userId),
+    profile: await getUser(db, userId, ctx.now()),
   };
   yield JSON.stringify(head).slice(0, -1) + ',"rounds":[';
   yield* arrayItems(

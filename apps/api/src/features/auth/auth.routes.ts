@@ -59,7 +59,7 @@ export function authRoutes(app: App): void {
   addRoute(
     app,
     routes.me,
-    async (request) => users.getUser(ctx.db, currentUser(request).id),
+    async (request) => users.getUser(ctx.db, currentUser(request).id, ctx.now()),
     signedIn,
   );
 }

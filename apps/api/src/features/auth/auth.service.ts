@@ -77,7 +77,7 @@ export async function register(
       throw new DomainError('CONFLICT', 'That username is already taken');
     throw error;
   }
-  return { user: await users.getUser(ctx.db, id), session: await issueSession(ctx, id) };
+  return { user: await users.getUser(ctx.db, id, ctx.now()), session: await issueSession(ctx, id) };
 }
 
 /**
@@ -110,7 +110,7 @@ export async function login(
       .catch(() => undefined);
   }
   return {
-    user: await users.getUser(ctx.db, found.id),
+    user: await users.getUser(ctx.db, found.id, ctx.now()),
     session: await issueSession(ctx, found.id),
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { takeOrRefuse } from '../../lib/rate-limiter';
+import { assertMayChat } from '../responsible-play/play-guard.service';
 import { publicUser, userExists } from '../users/users.service';
 import { requireWave } from '../waves/waves.service';
 import * as repo from './chat.repository';
@@ -41,6 +42,7 @@ export async function sendMessage(
   senderId: string,
   body: SendMessageBody,
 ): Promise<Message> {
+  await assertMayChat(ctx, senderId); // cool-off / self-exclusion: chat is read-only (issue 17)
   if (body.senderId !== senderId)
     throw new DomainError('FORBIDDEN', 'You can only send messages as yourself');
   const content = body.content.trim();

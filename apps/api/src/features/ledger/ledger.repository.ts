@@ -96,3 +96,26 @@ export async function listEntries(
   if (page) query = query.where('id', '>', page.afterId).limit(page.limit);
   return query.orderBy('id').execute();
 }
+
+/**
+ * Σ amount of the user's round entries (stakes, payouts, settlements: those with a round) created
+ * at or after `since`, and of those at or after `recentSince` (not before `since`). One range of
+ * the index `ledger_user_rounds`.
+ */
+export async function roundNetsSince(
+  db: Db,
+  userId: string,
+  since: string,
+  recentSince: string,
+): Promise<{ total: number; recent: number }> {
+  const row = await queryOne<{ total: number; recent: number }>(
+    db,
+    `select coalesce(sum(amount), 0) as total, coalesce(sum(case when created_at >= ? then amount else 0 end), 0) as recent
+      from ledger_entries where user_id = ? and round_id is not null and created_at >= ?`,
+    recentSince,
+    userId,
+    since,
+  );
+  return { total: Number(row?.total ?? 0), recent: Number(row?.recent ?? 0) };
+}
+

@@ -87,3 +87,17 @@ export function waveRoundNets(db: Db, waveId: string): Promise<Map<string, numbe
 export function listLedger(db: Db, userId: string, page?: { afterId: number; limit: number }) {
   return repo.listEntries(db, userId, page);
 }
+
+/**
+ * The user's net result in rounds (payouts minus stakes: every round_debit, round_credit and
+ * auto_settle entry; claims and grants do not count) since `since`, and since `recentSince`.
+ */
+export function roundNetsSince(
+  db: Db,
+  userId: string,
+  since: string,
+  recentSince: string = since,
+): Promise<{ total: number; recent: number }> {
+  return repo.roundNetsSince(db, userId, since, recentSince);
+}
+

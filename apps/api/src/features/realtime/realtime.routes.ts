@@ -177,7 +177,7 @@ async function handle(
         throw new DomainError('FORBIDDEN', 'You can only refresh your own record');
       reply({
         type: 'user_update',
-        payload: { userId: client.userId, data: await getUser(ctx.db, client.userId) },
+        payload: { userId: client.userId, data: await getUser(ctx.db, client.userId, ctx.now()) },
       });
       return;
     }

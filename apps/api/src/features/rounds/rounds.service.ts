@@ -19,6 +19,8 @@ import { drawRoundSeeds, revealAndCommit } from '../fairness/fairness.service';
 import { requireOwnGameSession } from '../games/games.service';
 import { hasWaveEnded } from '../waves/waves.service';
 import { moveCoins } from '../ledger/ledger.service';
+import { beginRound, checkStake } from '../responsible-play/play-guard.service';
+import type { PlayRow } from '../responsible-play/play-rules';
 import {
   publishRoundEffects,
   recordRoundResult,
@@ -68,6 +70,11 @@ export interface LiveRound {
   serverSeedHash: string;
   /** Coins debited so far. */
   stake: number;
+  /**
+   * The player's responsible-play row as the round's start read it, in this transaction (its
+   * first stake needs no second read). Absent on a round loaded later in its hand.
+   */
+  play?: PlayRow;
 }
 
 /** The wire's RoundInfo of a round. */
@@ -89,8 +96,10 @@ export function roundInfo(
 /**
  * Starts a round in `table`: takes the user's next nonce and returns the round and its Rng
  * (nothing debited yet). A table of a wave that has ended takes no new round (its rounds in
- * progress may finish).
+ * progress may finish). Responsible play: the round joins the player's play session, and is
+ * refused under a cool-off or self-exclusion or past the session time limit.
  * @throws DomainError CONFLICT when the table's wave has ended
+ * @throws DomainError FORBIDDEN under a cool-off, self-exclusion or the session limit
  */
 export async function drawRound(
   trx: Db,
@@ -100,6 +109,7 @@ export async function drawRound(
 ): Promise<{ round: LiveRound; rng: SeededRng }> {
   if (hasWaveEnded({ start_time: table.wave_start_time, ended_at: table.wave_ended_at }, ctx.now()))
     throw new DomainError('CONFLICT', WAVE_ENDED);
+  const play = await beginRound(trx, ctx, table.user_id);
   const seeds = await drawRoundSeeds(trx, ctx, table.user_id);
   const round: LiveRound = {
     id: newSortableId(),
@@ -112,14 +122,17 @@ export async function drawRound(
     clientSeed: seeds.clientSeed,
     serverSeedHash: seeds.serverSeedHash,
     stake: 0,
+    play,
   };
   return { round, rng: seeds.rng };
 }
 
 /**
  * Debits `amount` for the round (seq 0 for the first stake, 1, 2, ... for doubles, splits and
- * raises); the round's stake grows by it. Returns the balance after it.
+ * raises); the round's stake grows by it. Returns the balance after it. Every stake of every game
+ * passes here, so the responsible-play checks (loss limits, session limit, cool-off) come first.
  * @throws DomainError UNPROCESSABLE 'Not enough coins'
+ * @throws DomainError FORBIDDEN when a limit or a cool-off refuses the stake
  */
 export async function debitRound(
   trx: Db,
@@ -128,6 +141,7 @@ export async function debitRound(
   amount: number,
   seq: number,
 ): Promise<number> {
+  await checkStake(trx, ctx, round.userId, amount, round.play);
   const balance = await moveCoins(
     trx,
     {

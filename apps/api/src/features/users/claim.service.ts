@@ -4,14 +4,17 @@ import { DomainError } from '../../lib/errors';
 import { describeWait } from '../../lib/rate-limiter';
 import { withKeyedTransaction } from '../../lib/idempotency';
 import { moveCoins } from '../ledger/ledger.service';
+import { assertMayClaim } from '../responsible-play/play-guard.service';
 import { lastClaim, markClaim, publishUserUpdate } from './users.service';
 
 /**
  * Credits 1,000 coins when an hour has passed since the last claim (or never claimed), judged by
  * server time (DESIGN decision 4). The gate is one conditional UPDATE of last_coin_claim in the
- * same immediate transaction as the credit, so 100 concurrent claims credit exactly once.
+ * same immediate transaction as the credit, so 100 concurrent claims credit exactly once. Refused
+ * (403) during a cool-off or self-exclusion.
  */
 export async function claimCoins(ctx: AppContext, userId: string): Promise<ClaimResponse> {
+  await assertMayClaim(ctx, userId);
   const now = ctx.now();
   const cutoff = new Date(now.getTime() - CLAIM_INTERVAL_MS);
   const claimed = await withKeyedTransaction(

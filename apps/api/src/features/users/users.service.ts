@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
+import { restrictionOf } from '../responsible-play/play-guard.service';
 import * as repo from './users.repository';
 
 export type { UserRow } from './users.repository';
@@ -29,8 +30,11 @@ export function publicUser(row: {
   return { id: row.id, username: row.username, avatarUrl: avatarUrl(row.avatar) };
 }
 
-/** The contract's User for its own owner (stats as the server keeps them). */
-export async function getUser(db: Db, id: string): Promise<User> {
+/**
+ * The contract's User for its own owner (stats as the server keeps them), with the cool-off or
+ * self-exclusion in force at `now`.
+ */
+export async function getUser(db: Db, id: string, now: Date): Promise<User> {
   const row = await repo.findWithSocial(db, id);
   if (!row) throw new DomainError('NOT_FOUND', 'User not found');
   return {
@@ -48,6 +52,7 @@ export async function getUser(db: Db, id: string): Promise<User> {
     friendsMade: Number(row.friends_made ?? 0),
     avatarUrl: avatarUrl(row.avatar),
     createdAt: row.created_at,
+    restriction: await restrictionOf(db, id, now),
   };
 }
 
@@ -106,7 +111,7 @@ export function applyRoundStats(
 
 /** Pushes the user's fresh record to every tab of that user (after a commit). */
 export async function publishUserUpdate(ctx: AppContext, userId: string): Promise<void> {
-  const user = await getUser(ctx.db, userId);
+  const user = await getUser(ctx.db, userId, ctx.now());
   ctx.realtime.publishToUser(userId, { type: 'user_update', payload: { userId, data: user } });
 }
 

@@ -11,6 +11,8 @@ import { isStageView, PLACE_HEADING_ID, type MainPlace } from '../../features/na
 import { SectionTabs } from '../../features/navigation/SectionTabs';
 import { useMainPlace, type MainPlaceControls } from '../../features/navigation/use-main-place';
 import { RecentAchievements, YourStats } from '../../features/profile/ProfilePanels';
+import { RealityCheck } from '../../features/responsible-play/RealityCheck';
+import { RestrictionNotice, TableNotice } from '../../features/responsible-play/TableNotice';
 import { useJoinWave } from '../../features/waves/use-join-wave';
 import { WavesPlace } from '../../features/waves/WavesPlace';
 import { WaveStatusPanel } from '../../features/waves/WaveStatusPanel';
@@ -102,6 +104,10 @@ export function MainScreen({ user }: { user: User }) {
     <div className="flex min-h-screen flex-col">
       <MainHeader user={user} />
       <SectionTabs current={place} onSelect={goTo} />
+      <div className="mx-auto w-full max-w-[1600px] px-3 pt-3 empty:hidden sm:px-4">
+        <RestrictionNotice />
+      </div>
+      <RealityCheck />
       <main className="mx-auto grid w-full max-w-[1600px] flex-1 gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_290px_300px] xl:grid-cols-[minmax(0,1fr)_minmax(300px,360px)_minmax(260px,320px)] lg:items-start">
         <h1 className="sr-only">Coinwave main screen</h1>
         {view && (
@@ -120,7 +126,7 @@ export function MainScreen({ user }: { user: User }) {
             className="flex flex-col gap-4 rounded-3xl bg-deep/40 p-1"
           >
             <WaveStatusPanel />
-            <GameArea />
+            <GameArea tableNotice={<TableNotice />} />
           </div>
         </div>
         <div className={column(place === 'community')}>

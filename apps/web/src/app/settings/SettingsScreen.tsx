@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 import { AccountData } from '../../features/auth/AccountData';
 import { AccountSecurity } from '../../features/auth/AccountSecurity';
+import { ResponsiblePlaySettings } from '../../features/responsible-play/ResponsiblePlaySettings';
 
 /**
  * `/settings`: the player's own controls, one panel per concern, each from its feature (issue 17):
@@ -20,6 +21,7 @@ export function SettingsScreen({ user }: { user: User }) {
             Signed in as <strong className="text-foam">{user.username}</strong>
           </p>
           <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
+            <ResponsiblePlaySettings />
             <AccountSecurity />
             <AccountData />
           </div>

@@ -23,6 +23,7 @@ const user: User = {
   friendsMade: 0,
   avatarUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  restriction: null,
 };
 
 function renderDialog() {

@@ -1,6 +1,6 @@
 import { routes, type GameKind, type GameSession } from '@coinwave/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, intent } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -15,9 +15,10 @@ import { GameTile } from './GameTile';
  * The four tiles, or the open game in their place. Opening a tile opens a game session, or the
  * session of the player's unfinished round of that game (the server resumes it, in any wave), so
  * a tile with a round waiting says "Resume hand" / "Resume bonus". `/?play=<game>` opens a game
- * (the fairness page links a round still in play that way).
+ * (the fairness page links a round still in play that way). `tableNotice` is shown above an open
+ * table (the app composes it: the responsible-play countdown and refusals).
  */
-export function GameArea() {
+export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<GameSession | null>(null);
   const [search, setSearch] = useSearchParams();
@@ -75,6 +76,7 @@ export function GameArea() {
         art={<GameArt kind={session.kind} className="h-8 w-8" />}
         sessionId={session.id}
         onLeave={leave}
+        notice={tableNotice}
       >
         <Suspense
           fallback={

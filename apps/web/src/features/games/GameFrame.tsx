@@ -7,11 +7,13 @@ export interface GameFrameProps {
   art: ReactNode;
   sessionId: string;
   onLeave: () => void;
+  /** Shown above the table: what the app composes in (e.g. a cool-off countdown, a refused bet). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame around an open game: its name, session id and 'Leave Game'. */
-export function GameFrame({ name, art, sessionId, onLeave, children }: GameFrameProps) {
+/** The frame around an open game: its name, session id, 'Leave Game' and any notice for the table. */
+export function GameFrame({ name, art, sessionId, onLeave, notice, children }: GameFrameProps) {
   return (
     <section aria-labelledby="game-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -26,6 +28,7 @@ export function GameFrame({ name, art, sessionId, onLeave, children }: GameFrame
           <ArrowLeft size={14} aria-hidden="true" /> Leave Game
         </Button>
       </div>
+      {notice}
       {children}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { InfoPage } from '../../components/InfoPage';
 
 export function ResponsibleGamingPage() {
@@ -20,6 +21,11 @@ export function ResponsibleGamingPage() {
         <li>Winning here does not mean you would win with real money.</li>
       </ul>
       <h2>Play with limits</h2>
+      <p>
+        <Link to="/settings">Set limits, a reality check or a cool-off in Settings</Link>: daily and
+        weekly loss limits, a session time limit, a reminder every 15, 30 or 60 minutes, and a break
+        of 24 hours to 30 days, or a self-exclusion of 6 months or for good.
+      </p>
       <ul>
         <li>Decide how long you will play before you start, and take a break when a wave ends.</li>
         <li>Don&apos;t play to escape stress, boredom or low mood.</li>

@@ -5,4 +5,5 @@ export { insertOrderMigration } from './0004_insert_order';
 export { activeTablesMigration } from './0005_active_tables';
 export { idempotencyMigration } from './0006_idempotency';
 export { mediaQuotaMigration } from './0007_media_quota';
+export { responsiblePlayMigration } from './0008_responsible_play';
 export { accountDeletionMigration } from './0010_account_deletion';

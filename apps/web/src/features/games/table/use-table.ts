@@ -2,8 +2,10 @@ import { ApiError } from '@coinwave/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { serverErrorText } from '../../../lib/api';
+import { readPlayRefusal } from '../../../lib/play-refusal';
 import { queryKeys } from '../../../lib/query-keys';
 import { playSound } from '../../../lib/sound';
+import { usePlayRefusalStore } from '../../../stores/play-refusal.store';
 import { useSessionStore } from '../../../stores/session.store';
 import { useSoundStore } from '../../../stores/sound.store';
 import { toast } from '../../../stores/toast.store';
@@ -34,8 +36,10 @@ export function wasSettledByRule(error: unknown): boolean {
 /**
  * What every table does with the server's answers: the balance the server reports replaces the
  * one shown (the browser never computes it), a finished round refreshes the user's stats and the
- * leaderboard, and a refused call shows the server's reason as a toast. `onRoundGone` puts the
- * table back to its start when an action finds its round settled by rule meanwhile.
+ * leaderboard, and a refused call shows the server's reason as a toast. A refusal under a
+ * responsible-play rule (a loss or session limit, a cool-off) also stays at the table until it
+ * resets (the play-refusal store). `onRoundGone` puts the table back to its start when an action
+ * finds its round settled by rule meanwhile.
  */
 export function useTableServer(onRoundGone?: () => void) {
   const queryClient = useQueryClient();
@@ -48,12 +52,15 @@ export function useTableServer(onRoundGone?: () => void) {
     if (user) useSessionStore.getState().merge(user.id, { coins: balance });
   }, []);
   const roundFinished = useCallback(() => {
+    usePlayRefusalStore.getState().clear();
     void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     void queryClient.invalidateQueries({ queryKey: ['wave'] });
     void queryClient.invalidateQueries({ queryKey: ['achievements'] });
     void queryClient.invalidateQueries({ queryKey: queryKeys.openRounds });
   }, [queryClient]);
   const showError = useCallback((error: unknown) => {
+    const refusal = readPlayRefusal(error);
+    if (refusal) usePlayRefusalStore.getState().show(refusal);
     playSound('wrong');
     toast({
       title: 'The table refused that',
