@@ -118,4 +118,3 @@ export async function roundNetsSince(
   );
   return { total: Number(row?.total ?? 0), recent: Number(row?.recent ?? 0) };
 }
-

@@ -100,4 +100,3 @@ export function roundNetsSince(
 ): Promise<{ total: number; recent: number }> {
   return repo.roundNetsSince(db, userId, since, recentSince);
 }
-
