@@ -5,11 +5,13 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * Characters that are always invisible and never needed in chat: zero-width space, word joiner,
- * BOM, soft hyphen, Mongolian vowel separator, invisible operators, the combining grapheme joiner,
- * Hangul and Khmer fillers (used for blank-looking names) and invisible musical formatting.
+ * BOM, soft hyphen, Mongolian vowel separator, invisible operators, Hangul fillers (used for
+ * blank-looking names) and invisible musical formatting...
  */
 const INVISIBLE =
-  /[\u200B\u2060\uFEFF\u00AD\u180E\u2061-\u2064\u034F\u115F\u1160\u3164\uFFA0\u17B4\u17B5\u{1D173}-\u{1D17A}]/u;
+  /[\u200B\u2060\uFEFF\u00AD\u180E\u2061-\u2064\u115F\u1160\u3164\uFFA0\u{1D173}-\u{1D17A}]/u;
+/** ...and the invisible combining marks: the grapheme joiner and Khmer's inherent vowels. */
+const INVISIBLE_MARKS = new Set(['\u034F', '\u17B4', '\u17B5']);
 
 const ZWNJ = '\u200C';
 const ZWJ = '\u200D';
@@ -75,7 +77,7 @@ export function sanitizeText(input: string): string {
   let marks = 0;
   for (let i = 0; i < chars.length; i += 1) {
     const c = chars[i]!;
-    if (BIDI_CONTROL.test(c) || INVISIBLE.test(c)) continue;
+    if (BIDI_CONTROL.test(c) || INVISIBLE.test(c) || INVISIBLE_MARKS.has(c)) continue;
     if (c === ZWJ || c === ZWNJ) {
       if (keepJoiner(c, out.at(-1), chars[i + 1])) out.push(c);
       continue;
