@@ -27,6 +27,8 @@ import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
 import { mediaRoutes } from './features/media/media.routes';
+import { blockedIds } from './features/moderation/blocks.service';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { LocalDiskStorage } from './features/media/media.storage';
 import {
   HOUSE_QUEUE_LIMIT,
@@ -145,7 +147,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Another instance may be receiving an upload on the same volume only behind Redis.
   await storage.init(config.redisUrl !== undefined);
   app.addHook('onClose', async () => storage.close());
-  const hub = new Hub(cluster, config.sockets.onlineEveryMs);
+  // Each socket's user's blocks, so wave chat skips the sockets of those who blocked its sender.
+  const hub = new Hub(cluster, config.sockets.onlineEveryMs, (userId) =>
+    blockedIds(database.db, userId),
+  );
   const now = options.now ?? (() => new Date());
   const clockMs = () => now().getTime();
   const ctx: AppContext = {
@@ -251,6 +256,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     notificationsRoutes(scoped);
     mediaRoutes(scoped);
     contactRoutes(scoped);
+    moderationRoutes(scoped);
     realtimeRoutes(scoped, hub);
   });
 

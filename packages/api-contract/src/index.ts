@@ -3,6 +3,7 @@ export * from './client';
 export * from './common';
 export * from './fairness';
 export * from './games';
+export * from './moderation';
 export * from './poker';
 export * from './route';
 export * from './routes';

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AvatarResponse, ChangePasswordBody, LoginBody, RegisterBody, User } from './auth';
 import { Health, Ok } from './common';
+import { moderationRoutes } from './moderation';
 import {
   ClientSeedBody,
   Fairness,
@@ -357,6 +358,8 @@ export const routes = {
     response: Ok,
     summary: 'Send the contact form',
   }),
+
+  ...moderationRoutes,
 } as const;
 
 export type Routes = typeof routes;

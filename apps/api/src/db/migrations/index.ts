@@ -18,5 +18,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0005_active_tables': m.activeTablesMigration,
     '0006_idempotency': m.idempotencyMigration,
     '0007_media_quota': m.mediaQuotaMigration,
+    '0009_moderation': m.moderationMigration,
   };
 }

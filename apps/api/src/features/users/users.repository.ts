@@ -16,6 +16,8 @@ const USER_COLUMNS = [
   'best_streak',
   'avatar',
   'created_at',
+  'role',
+  'dm_privacy',
 ] as const;
 
 export async function findById(db: Db, id: string) {

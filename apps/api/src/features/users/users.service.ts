@@ -47,6 +47,8 @@ export async function getUser(db: Db, id: string): Promise<User> {
     friendsMade: Number(row.friends_made ?? 0),
     avatarUrl: avatarUrl(row.avatar),
     createdAt: row.created_at,
+    role: row.role,
+    dmPrivacy: row.dm_privacy,
   };
 }
 
@@ -104,7 +106,10 @@ export function applyRoundStats(
 }
 
 /** Pushes the user's fresh record to every tab of that user (after a commit). */
-export async function publishUserUpdate(ctx: AppContext, userId: string): Promise<void> {
+export async function publishUserUpdate(
+  ctx: Pick<AppContext, 'db' | 'realtime'>,
+  userId: string,
+): Promise<void> {
   const user = await getUser(ctx.db, userId);
   ctx.realtime.publishToUser(userId, { type: 'user_update', payload: { userId, data: user } });
 }

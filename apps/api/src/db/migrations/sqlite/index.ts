@@ -5,3 +5,4 @@ export { insertOrderMigration } from './0004_insert_order';
 export { activeTablesMigration } from './0005_active_tables';
 export { idempotencyMigration } from './0006_idempotency';
 export { mediaQuotaMigration } from './0007_media_quota';
+export { moderationMigration } from './0009_moderation';
