@@ -4,7 +4,7 @@ import { applyServerMessage, catchUpAfterJoin, type RealtimeDeps } from './realt
 
 function deps(userId = 'u1') {
   return {
-    queryClient: { invalidateQueries: vi.fn() },
+    queryClient: { invalidateQueries: vi.fn(), setQueryData: vi.fn() },
     currentUserId: () => userId,
     mergeUser: vi.fn(),
     addNotification: vi.fn(),
@@ -37,6 +37,51 @@ describe('applyServerMessage', () => {
     const d = deps('u3');
     applyServerMessage({ type: 'dm_read', payload: { otherId: 'u4' } }, d);
     expect(keys(d)).toEqual([queryKeys.contacts('u3')]);
+  });
+  it('takes a deleted wave message out of the shown list at once', () => {
+    const d = deps();
+    applyServerMessage(
+      {
+        type: 'message_deleted',
+        payload: { messageId: 'm2', waveId: 'w1', senderId: 'u9', recipientId: null },
+      },
+      d,
+    );
+    const [key, update] = d.queryClient.setQueryData.mock.calls[0] as unknown as [
+      unknown,
+      (shown: Array<{ id: string }> | undefined) => unknown,
+    ];
+    expect(key).toEqual(queryKeys.waveMessages('w1'));
+    expect(update([{ id: 'm1' }, { id: 'm2' }, { id: 'm3' }])).toEqual([
+      { id: 'm1' },
+      { id: 'm3' },
+    ]);
+    expect(update(undefined)).toBeUndefined();
+    expect(keys(d)).toEqual([]);
+  });
+  it('takes a deleted DM out of the conversation with the other party, and recounts unread', () => {
+    const d = deps('u1');
+    applyServerMessage(
+      {
+        type: 'message_deleted',
+        payload: { messageId: 'm2', waveId: null, senderId: 'u1', recipientId: 'u5' },
+      },
+      d,
+    );
+    expect(d.queryClient.setQueryData.mock.calls[0]?.[0]).toEqual(
+      queryKeys.conversation('u1', 'u5'),
+    );
+    applyServerMessage(
+      {
+        type: 'message_deleted',
+        payload: { messageId: 'm3', waveId: null, senderId: 'u7', recipientId: 'u1' },
+      },
+      d,
+    );
+    expect(d.queryClient.setQueryData.mock.calls[1]?.[0]).toEqual(
+      queryKeys.conversation('u1', 'u7'),
+    );
+    expect(keys(d)).toEqual([queryKeys.contacts('u1'), queryKeys.contacts('u1')]);
   });
   it('refreshes the wave on wave_update', () => {
     const d = deps();

@@ -1,9 +1,9 @@
-import type { ServerMessage, User } from '@coinwave/api-contract';
+import type { Message, ServerMessage, User } from '@coinwave/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../lib/query-keys';
 
 export interface RealtimeDeps {
-  queryClient: Pick<QueryClient, 'invalidateQueries'>;
+  queryClient: Pick<QueryClient, 'invalidateQueries' | 'setQueryData'>;
   currentUserId: () => string | undefined;
   mergeUser: (userId: string, data: Partial<User>) => void;
   addNotification: (n: Extract<ServerMessage, { type: 'notification' }>['payload']) => void;
@@ -13,7 +13,8 @@ export interface RealtimeDeps {
 /**
  * Applies one server frame (spec section 7): chat refreshes messages, wave_update the wave,
  * notification joins the latest 5, user_update merges into the current user when the id matches,
- * dm_read (a conversation read in some tab) refreshes the contacts so their unread badges clear.
+ * dm_read (a conversation read in some tab) refreshes the contacts so their unread badges clear,
+ * message_deleted (a moderator's deletion) takes the message out of what is shown at once.
  */
 export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): void {
   const userId = deps.currentUserId();
@@ -26,6 +27,20 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
       }
       if (recipientId && userId) {
         void deps.queryClient.invalidateQueries({ queryKey: queryKeys.conversations(userId) });
+        void deps.queryClient.invalidateQueries({ queryKey: queryKeys.contacts(userId) });
+      }
+      return;
+    }
+    case 'message_deleted': {
+      const { messageId, waveId, senderId, recipientId } = message.payload;
+      const drop = (queryKey: readonly unknown[]) =>
+        deps.queryClient.setQueryData<Message[]>(queryKey, (shown) =>
+          shown?.filter((m) => m.id !== messageId),
+        );
+      if (waveId) drop(queryKeys.waveMessages(waveId));
+      if (recipientId && userId) {
+        drop(queryKeys.conversation(userId, senderId === userId ? recipientId : senderId));
+        // An unread message that is gone no longer counts.
         void deps.queryClient.invalidateQueries({ queryKey: queryKeys.contacts(userId) });
       }
       return;

@@ -2,6 +2,7 @@ import type { User } from '@coinwave/api-contract';
 import { PageHeader } from '../../components/PageHeader';
 import { SiteFooter } from '../../components/SiteFooter';
 import { AccountSecurity } from '../../features/auth/AccountSecurity';
+import { PrivacySettings } from '../../features/safety/PrivacySettings';
 
 /**
  * `/settings`: the player's own controls, one panel per concern, each from its feature (issue 17):
@@ -19,6 +20,7 @@ export function SettingsScreen({ user }: { user: User }) {
             Signed in as <strong className="text-foam">{user.username}</strong>
           </p>
           <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
+            <PrivacySettings />
             <AccountSecurity />
           </div>
         </main>

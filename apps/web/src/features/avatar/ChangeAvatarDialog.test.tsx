@@ -23,6 +23,8 @@ const user: User = {
   friendsMade: 0,
   avatarUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'player',
+  dmPrivacy: 'everyone',
 };
 
 function renderDialog() {
