@@ -107,6 +107,10 @@ describe('sanitizeText', () => {
     );
   });
 
+  it('strips the invisible combining marks (grapheme joiner, Khmer inherent vowels)', () => {
+    expect(sanitizeText('a\u034Fb\u17B4c\u17B5d')).toBe('abcd');
+  });
+
   it('strips zero-width and invisible characters', () => {
     expect(sanitizeText('a\u200Bb\u200Cc\u200Dd\u2060e\uFEFFf\u00ADg\u180Eh\u3164i')).toBe(
       'abcdefghi',
