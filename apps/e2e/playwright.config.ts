@@ -6,7 +6,13 @@ import path from 'node:path';
 // End-to-end tests drive the built app (apps/api/dist/server.js serving apps/web/dist) in Debian's
 // Chromium against a fresh SQLite database. Nothing is downloaded.
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'coinwave-e2e-'));
+/**
+ * The server's data (its SQLite file): tests that run the admin command point it here. Workers
+ * evaluate this file again; the variable makes them find the same folder.
+ */
+export const dataDir =
+  process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'coinwave-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://localhost:${port}`;
 
 // A failing test leaves its trace and a screenshot here (`test:all` prints the folder).

@@ -1,6 +1,7 @@
-// Bundles the API into dist/server.js (the backup command into dist/backup.js, the poker house's
-// thread into dist/house-worker.js): our workspace packages are compiled in (they ship
-// TypeScript source), every npm dependency stays external and is loaded from node_modules.
+// Bundles the API into dist/server.js (the backup command into dist/backup.js, the admin command
+// into dist/admin.js, the poker house's thread into dist/house-worker.js): our workspace packages
+// are compiled in (they ship TypeScript source), every npm dependency stays external and is loaded
+// from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -11,6 +12,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     backup: 'src/backup.ts',
+    admin: 'src/admin.ts',
     'house-worker': 'src/features/poker/house-worker.ts',
   },
   outdir: 'dist',

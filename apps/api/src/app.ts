@@ -28,6 +28,8 @@ import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
 import { mediaRoutes } from './features/media/media.routes';
+import { blockedIds } from './features/moderation/blocks.service';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { LocalDiskStorage } from './features/media/media.storage';
 import {
   HOUSE_QUEUE_LIMIT,
@@ -149,7 +151,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Another instance may be receiving an upload on the same volume only behind Redis.
   await storage.init(config.redisUrl !== undefined);
   app.addHook('onClose', async () => storage.close());
-  const hub = new Hub(cluster, config.sockets.onlineEveryMs);
+  // Each socket's user's blocks, so wave chat skips the sockets of those who blocked its sender.
+  const hub = new Hub(cluster, config.sockets.onlineEveryMs, (userId) =>
+    blockedIds(database.db, userId),
+  );
   const now = options.now ?? (() => new Date());
   const clockMs = () => now().getTime();
   const ctx: AppContext = {
@@ -257,6 +262,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     contactRoutes(scoped);
     accountRoutes(scoped);
     responsiblePlayRoutes(scoped);
+    moderationRoutes(scoped);
     realtimeRoutes(scoped, hub);
   });
 

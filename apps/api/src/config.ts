@@ -1,13 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_FILTER_WORDS, FILTER_ENTRY_PATTERN } from './features/moderation/word-filter';
 import { RATE_RULES } from './lib/rate-limiter';
 import { fileURLToPath } from 'node:url';
 
 // The one place that reads process.env (lint-enforced). Everything else receives a Config.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Entries the chat filter takes at most (the built-in list included). */
+export const CHAT_FILTER_MAX_WORDS = 10_000;
 
 const ConfigSchema = Type.Object({
   port: Type.Integer({ minimum: 0, maximum: 65535 }),
@@ -100,6 +105,20 @@ const ConfigSchema = Type.Object({
     messagesPerSecond: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
     /** At most one `online` frame per wave per this long, per instance, whatever the storm. */
     onlineEveryMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
+    /**
+     * Every this long each instance checks that its sockets' sessions still exist (and their users
+     * are not banned), and closes the others: how soon a session ended by another process with no
+     * cluster between them (the admin command on SQLite) loses its sockets.
+     */
+    sessionCheckMs: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  }),
+  /**
+   * The words masked in chat and DMs (whole words; a trailing `*` marks a stem): the built-in list
+   * (unless CHAT_FILTER_DEFAULTS=0), plus CHAT_FILTER_WORDS (comma-separated) and the lines of
+   * CHAT_FILTER_FILE (one word a line, `#` comments).
+   */
+  chatFilterWords: Type.Array(Type.String({ minLength: 1, maxLength: 65 }), {
+    maxItems: CHAT_FILTER_MAX_WORDS,
   }),
   /**
    * How long an `Idempotency-Key` and its first answer are kept (a repeat within it is answered
@@ -141,6 +160,7 @@ export const SOCKET_DEFAULTS: Config['sockets'] = {
   messageBurst: 20,
   messagesPerSecond: 2,
   onlineEveryMs: 1000,
+  sessionCheckMs: 5000,
 };
 
 function socketConfig(env: Env): Config['sockets'] {
@@ -154,6 +174,7 @@ function socketConfig(env: Env): Config['sockets'] {
     messageBurst: numberOr(env.WS_MESSAGE_BURST, d.messageBurst),
     messagesPerSecond: numberOr(env.WS_MESSAGES_PER_SECOND, d.messagesPerSecond),
     onlineEveryMs: numberOr(env.WS_ONLINE_EVERY_MS, d.onlineEveryMs),
+    sessionCheckMs: numberOr(env.WS_SESSION_CHECK_MS, d.sessionCheckMs),
   };
 }
 
@@ -169,6 +190,38 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/**
+ * The chat filter's words: the built-in list unless CHAT_FILTER_DEFAULTS is 0/false, then the
+ * comma-separated CHAT_FILTER_WORDS, then the lines of CHAT_FILTER_FILE (blank lines and `#`
+ * comments skipped). Each entry is checked; a bad one stops the start, named.
+ */
+function chatFilterWords(env: Env): string[] {
+  const defaults = env.CHAT_FILTER_DEFAULTS === '0' || env.CHAT_FILTER_DEFAULTS === 'false';
+  const words = [...(defaults ? [] : DEFAULT_FILTER_WORDS), ...list(env.CHAT_FILTER_WORDS)];
+  if (env.CHAT_FILTER_FILE) {
+    let text: string;
+    try {
+      text = readFileSync(env.CHAT_FILTER_FILE, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `Invalid configuration: CHAT_FILTER_FILE cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
+    }
+    words.push(
+      ...text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#')),
+    );
+  }
+  const bad = words.find((word) => !FILTER_ENTRY_PATTERN.test(word));
+  if (bad !== undefined)
+    throw new Error(
+      `Invalid configuration: chat filter words are 1-64 letters or digits, optionally ending in * (got ${JSON.stringify(bad.slice(0, 80))})`,
+    );
+  return [...new Set(words)];
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -242,6 +295,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mediaMinFreeBytes: mib(env.MEDIA_MIN_FREE_MIB, 1024),
     imageMaxPixels: numberOr(env.IMAGE_MAX_PIXELS, 40_000_000),
     imageMaxSide: numberOr(env.IMAGE_MAX_SIDE, 16_384),
+    chatFilterWords: chatFilterWords(env),
     ...overrides,
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs)

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { User } from './auth';
 import { Id, Nullable, Timestamp } from './common';
 import { RoundRecord } from './fairness';
+import { BlockedUser } from './moderation';
+import { LimitsState } from './responsible-play';
 import { Achievement, MediaItem, Message } from './social';
 
 /**
@@ -39,7 +41,8 @@ export const ACCOUNT_EXPORT_FORMAT = 'coinwave-account-export/1';
 /**
  * `GET /api/me/export`: everything the account holds, as one JSON download: the profile, every
  * round (oldest first, seeds shown once revealed), every ledger entry, every message sent or
- * received (wave chat and direct messages), the media shared and the achievements.
+ * received (wave chat and direct messages; not those a moderator deleted), the media shared, the
+ * achievements, the responsible-play limits and the players blocked.
  */
 export const AccountExport = Type.Object({
   format: Type.Literal(ACCOUNT_EXPORT_FORMAT),
@@ -50,5 +53,7 @@ export const AccountExport = Type.Object({
   messages: Type.Array(Message),
   media: Type.Array(MediaItem),
   achievements: Type.Array(Achievement),
+  limits: LimitsState,
+  blocks: Type.Array(BlockedUser),
 });
 export type AccountExport = Static<typeof AccountExport>;

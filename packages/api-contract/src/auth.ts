@@ -9,6 +9,21 @@ export const Username = Type.String({ pattern: USERNAME_PATTERN, minLength: 3, m
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 
+/**
+ * Who may send the user direct messages (issue 17): anyone; only their contacts (people the user
+ * has written to); nobody. Blocks apply whatever the setting.
+ */
+export const DmPrivacy = Type.Union([
+  Type.Literal('everyone'),
+  Type.Literal('contacts'),
+  Type.Literal('nobody'),
+]);
+export type DmPrivacy = Static<typeof DmPrivacy>;
+
+/** A moderator sees the reports queue and may delete messages and mute (granted by an admin). */
+export const Role = Type.Union([Type.Literal('player'), Type.Literal('moderator')]);
+export type Role = Static<typeof Role>;
+
 /** The user record of spec section 3, as the server keeps it (stats maintained server-side). */
 export const User = Type.Object({
   id: Id,
@@ -37,6 +52,10 @@ export const User = Type.Object({
   createdAt: Timestamp,
   /** The cool-off or self-exclusion in force (issue 17), or null. */
   restriction: Nullable(Restriction),
+  /** 'moderator' once an admin granted it (issue 17). */
+  role: Role,
+  /** Who may send this user direct messages (`PUT /api/me/privacy`). */
+  dmPrivacy: DmPrivacy,
 });
 export type User = Static<typeof User>;
 

@@ -4,6 +4,7 @@ export * from './client';
 export * from './common';
 export * from './fairness';
 export * from './games';
+export * from './moderation';
 export * from './poker';
 export * from './responsible-play';
 export * from './route';

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { AccountExport, DeleteAccountBody } from './account';
 import { AvatarResponse, ChangePasswordBody, LoginBody, RegisterBody, User } from './auth';
 import { Health, Ok } from './common';
+import { moderationRoutes } from './moderation';
 import {
   ClientSeedBody,
   Fairness,
@@ -432,6 +433,8 @@ export const routes = {
     response: Ok,
     summary: 'Send the contact form',
   }),
+
+  ...moderationRoutes,
 } as const;
 
 export type Routes = typeof routes;

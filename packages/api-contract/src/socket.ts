@@ -105,6 +105,19 @@ export const ServerMessage = Type.Union([
       message: Type.Optional(Message),
     }),
   }),
+  /**
+   * A moderator deleted a message (issue 17): to the wave's room, or to both DM parties. Clients
+   * drop it from what they show at once.
+   */
+  Type.Object({
+    type: Type.Literal('message_deleted'),
+    payload: Type.Object({
+      messageId: Id,
+      waveId: Nullable(Id),
+      senderId: Id,
+      recipientId: Nullable(Id),
+    }),
+  }),
   /** The user read a conversation (in some tab): its unread badge clears in every tab. */
   Type.Object({
     type: Type.Literal('dm_read'),

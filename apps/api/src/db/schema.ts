@@ -31,7 +31,20 @@ export interface UsersTable {
   created_at: string;
   /** When the account was deleted (the row stays, anonymised), or null. */
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'moderator' once granted by the admin command (0009_moderation). */
+  role: ColumnType<RoleColumn, RoleColumn | undefined, RoleColumn>;
+  /** Who may send the user DMs. */
+  dm_privacy: ColumnType<DmPrivacyColumn, DmPrivacyColumn | undefined, DmPrivacyColumn>;
+  /** A mute: no chat or DMs until then (a past time is no mute). */
+  muted_until: ColumnType<string | null, string | null | undefined, string | null>;
+  mute_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A ban: no sign-in, no session. */
+  banned_at: ColumnType<string | null, string | null | undefined, string | null>;
+  ban_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type RoleColumn = 'player' | 'moderator';
+export type DmPrivacyColumn = 'everyone' | 'contacts' | 'nobody';
 
 export interface SessionsTable {
   /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
@@ -94,6 +107,10 @@ export interface MessagesTable {
   recipient_id: string | null;
   content: string;
   created_at: string;
+  /** Soft deletion by a moderator (0009_moderation): lists leave it out. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The moderator's user id (no foreign key: the record outlives accounts). */
+  deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AchievementsTable {
@@ -270,6 +287,52 @@ export interface PlayRestrictionsTable {
   ends_at: string | null;
 }
 
+/** `blocker_id` blocked `blocked_id` (at most BLOCKS_MAX per blocker). */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+export type ReportStatusColumn = 'open' | 'dismissed' | 'actioned';
+
+/** A report of a message: one per (message, reporter). */
+export interface ReportsTable {
+  /** Insertion order: "newest first" and the queue's page cursor. */
+  seq: Generated<number>;
+  id: string;
+  message_id: string;
+  reporter_id: string;
+  reason: 'spam' | 'abuse' | 'cheating' | 'other';
+  text: string | null;
+  created_at: string;
+  status: ColumnType<ReportStatusColumn, ReportStatusColumn | undefined, ReportStatusColumn>;
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Append-only (triggers refuse UPDATE and DELETE): every moderation action. */
+export interface ModerationActionsTable {
+  seq: Generated<number>;
+  id: string;
+  /** The moderator's user id; null: the admin command. */
+  moderator_id: string | null;
+  action:
+    | 'grant_moderator'
+    | 'revoke_moderator'
+    | 'mute'
+    | 'unmute'
+    | 'ban'
+    | 'unban'
+    | 'delete_message'
+    | 'dismiss_reports';
+  target_user_id: string | null;
+  target_message_id: string | null;
+  reason: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -289,4 +352,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   responsible_play: ResponsiblePlayTable;
   play_restrictions: PlayRestrictionsTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
 }

@@ -26,6 +26,10 @@ export const RATE_RULES = {
   playSettingsPerUser: { limit: 30, windowMs: 60_000 },
   /** One new wave per player per wave length (4 hours). */
   newWavesPerUser: { limit: 1, windowMs: 4 * 60 * 60_000 },
+  /** Blocks and unblocks (each reaches every instance's socket filters). */
+  blockChangesPerUser: { limit: 30, windowMs: 60_000 },
+  /** Reports of messages (each lands in the moderators' queue). */
+  reportsPerUser: { limit: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateRule>;
 export type RateRules = { [K in keyof typeof RATE_RULES]: RateRule };
 

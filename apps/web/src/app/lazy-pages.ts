@@ -33,3 +33,6 @@ export const FairnessPage = lazy(() =>
 export const SettingsScreen = lazy(() =>
   import('./settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
 );
+export const ModerationScreen = lazy(() =>
+  import('../features/moderation/ModerationScreen').then((m) => ({ default: m.ModerationScreen })),
+);

@@ -43,10 +43,55 @@ describe('applyServerMessage', () => {
     expect(d.queryClient.setQueryData).toHaveBeenCalledWith(queryKeys.playSession, payload);
     expect(keys(d)).toEqual([]);
   });
-  it('refreshes only the contacts (their unread badges) when a conversation was read elsewhere', () => {
+  it('refreshes the contacts (their unread badges) and that conversation when it was read elsewhere or emptied', () => {
     const d = deps('u3');
     applyServerMessage({ type: 'dm_read', payload: { otherId: 'u4' } }, d);
-    expect(keys(d)).toEqual([queryKeys.contacts('u3')]);
+    expect(keys(d)).toEqual([queryKeys.contacts('u3'), queryKeys.conversation('u3', 'u4')]);
+  });
+  it('takes a deleted wave message out of the shown list at once', () => {
+    const d = deps();
+    applyServerMessage(
+      {
+        type: 'message_deleted',
+        payload: { messageId: 'm2', waveId: 'w1', senderId: 'u9', recipientId: null },
+      },
+      d,
+    );
+    const [key, update] = d.queryClient.setQueryData.mock.calls[0] as unknown as [
+      unknown,
+      (shown: Array<{ id: string }> | undefined) => unknown,
+    ];
+    expect(key).toEqual(queryKeys.waveMessages('w1'));
+    expect(update([{ id: 'm1' }, { id: 'm2' }, { id: 'm3' }])).toEqual([
+      { id: 'm1' },
+      { id: 'm3' },
+    ]);
+    expect(update(undefined)).toBeUndefined();
+    expect(keys(d)).toEqual([]);
+  });
+  it('takes a deleted DM out of the conversation with the other party, and recounts unread', () => {
+    const d = deps('u1');
+    applyServerMessage(
+      {
+        type: 'message_deleted',
+        payload: { messageId: 'm2', waveId: null, senderId: 'u1', recipientId: 'u5' },
+      },
+      d,
+    );
+    expect(d.queryClient.setQueryData.mock.calls[0]?.[0]).toEqual(
+      queryKeys.conversation('u1', 'u5'),
+    );
+    applyServerMessage(
+      {
+        type: 'message_deleted',
+        payload: { messageId: 'm3', waveId: null, senderId: 'u7', recipientId: 'u1' },
+      },
+      d,
+    );
+    expect(d.queryClient.setQueryData.mock.calls[1]?.[0]).toEqual(
+      queryKeys.conversation('u1', 'u7'),
+    );
+    expect(keys(d)).toEqual([queryKeys.contacts('u1'), queryKeys.contacts('u1')]);
   });
   it('refreshes the wave on wave_update', () => {
     const d = deps();

@@ -1,4 +1,4 @@
-import type { ServerMessage, User } from '@coinwave/api-contract';
+import type { Message, ServerMessage, User } from '@coinwave/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../lib/query-keys';
 
@@ -13,9 +13,11 @@ export interface RealtimeDeps {
 /**
  * Applies one server frame (spec section 7): chat refreshes messages, wave_update the wave,
  * notification joins the latest 5, user_update merges into the current user when the id matches,
- * dm_read (a conversation read in some tab) refreshes the contacts so their unread badges clear,
+ * dm_read (a conversation read in some tab, or emptied by the other account's deletion) refreshes
+ * the contacts, so their unread badges clear, and that conversation,
  * play_session (a reality check answered in some tab) replaces the play session, so no other tab
  * shows that check again.
+ * message_deleted (a moderator's deletion) takes the message out of what is shown at once.
  */
 export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): void {
   const userId = deps.currentUserId();
@@ -32,8 +34,26 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
       }
       return;
     }
+    case 'message_deleted': {
+      const { messageId, waveId, senderId, recipientId } = message.payload;
+      const drop = (queryKey: readonly unknown[]) =>
+        deps.queryClient.setQueryData<Message[]>(queryKey, (shown) =>
+          shown?.filter((m) => m.id !== messageId),
+        );
+      if (waveId) drop(queryKeys.waveMessages(waveId));
+      if (recipientId && userId) {
+        drop(queryKeys.conversation(userId, senderId === userId ? recipientId : senderId));
+        // An unread message that is gone no longer counts.
+        void deps.queryClient.invalidateQueries({ queryKey: queryKeys.contacts(userId) });
+      }
+      return;
+    }
     case 'dm_read':
-      if (userId) void deps.queryClient.invalidateQueries({ queryKey: queryKeys.contacts(userId) });
+      if (!userId) return;
+      void deps.queryClient.invalidateQueries({ queryKey: queryKeys.contacts(userId) });
+      void deps.queryClient.invalidateQueries({
+        queryKey: queryKeys.conversation(userId, message.payload.otherId),
+      });
       return;
     case 'wave_update':
       void deps.queryClient.invalidateQueries({ queryKey: ['wave'] });

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { NotFoundPage } from '../features/info/NotFoundPage';
-import { AuthRoute, HomeRoute, SettingsRoute } from './HomeRoute';
+import { AuthRoute, HomeRoute, ModerationRoute, SettingsRoute } from './HomeRoute';
 import { RouteError } from './RouteError';
 import {
   AboutPage,
@@ -31,6 +31,7 @@ export const routeTable = [
       { path: '/help', element: page(<HelpPage />) },
       { path: '/fairness', element: page(<FairnessPage />) },
       { path: '/settings', element: <SettingsRoute /> },
+      { path: '/moderation', element: <ModerationRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,9 +8,10 @@ import { useSessionStore } from '../stores/session.store';
 
 /**
  * The session cookie is the authority: `GET /api/auth/me` refreshes the stored user, and a stale
- * stored user whose session is gone goes back to /auth.
+ * stored user whose session is gone goes back to /auth. Returns true once the server answered
+ * (the stored user is then fresh: its role, for instance).
  */
-export function useSessionCheck(enabled: boolean): void {
+export function useSessionCheck(enabled: boolean): boolean {
   const navigate = useNavigate();
   const me = useQuery({
     queryKey: queryKeys.me,
@@ -27,4 +28,5 @@ export function useSessionCheck(enabled: boolean): void {
       navigate('/auth', { replace: true });
     }
   }, [me.error, navigate]);
+  return me.isFetched;
 }

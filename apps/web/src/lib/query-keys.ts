@@ -20,4 +20,9 @@ export const queryKeys = {
   playSession: ['responsible-play', 'session'] as const,
   /** Keyed by the current wave: the list of ended waves only changes when a new wave starts. */
   pastWaves: (currentWaveId: string) => ['waves', 'past', currentWaveId] as const,
+  /** Whom the player blocked and who may DM them (settings). */
+  blocks: ['safety', 'blocks'] as const,
+  privacy: ['safety', 'privacy'] as const,
+  /** The moderators' queue of open reports. */
+  moderationReports: ['moderation', 'reports'] as const,
 };

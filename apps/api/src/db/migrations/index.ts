@@ -19,6 +19,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0006_idempotency': m.idempotencyMigration,
     '0007_media_quota': m.mediaQuotaMigration,
     '0008_responsible_play': m.responsiblePlayMigration,
+    '0009_moderation': m.moderationMigration,
     '0010_account_deletion': m.accountDeletionMigration,
   };
 }

@@ -4,6 +4,8 @@ import { listAchievements } from '../achievements/achievements.service';
 import { userMessagesPage } from '../chat/chat.service';
 import { listLedger } from '../ledger/ledger.service';
 import { userMedia } from '../media/media.service';
+import { listBlocks } from '../moderation/blocks.service';
+import { getLimits } from '../responsible-play/responsible-play.service';
 import { roundsAfter } from '../rounds/rounds.service';
 import { getUser } from '../users/users.service';
 
@@ -41,8 +43,8 @@ function ledgerEntry(row: Awaited<ReturnType<typeof listLedger>>[number]) {
 
 /**
  * `GET /api/me/export` as text chunks of one JSON document (the contract's AccountExport): the
- * profile, then every round, ledger entry and message a page at a time, then the media and the
- * achievements. Only what the player may see: a round's server seed appears once revealed.
+ * profile, then every round, ledger entry and message a page at a time, then the media, the
+ * achievements, the limits and the blocks. Only what the player may see: a round's server seed appears once revealed.
  */
 export async function* accountExport(
   ctx: AppContext,
@@ -73,5 +75,7 @@ export async function* accountExport(
     pageSize,
   );
   yield `],"media":${JSON.stringify(await userMedia(db, userId))}`;
-  yield `,"achievements":${JSON.stringify(await listAchievements(ctx, userId))}}`;
+  yield `,"achievements":${JSON.stringify(await listAchievements(ctx, userId))}`;
+  yield `,"limits":${JSON.stringify(await getLimits(ctx, userId))}`;
+  yield `,"blocks":${JSON.stringify(await listBlocks(ctx, userId))}}`;
 }

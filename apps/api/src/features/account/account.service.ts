@@ -4,6 +4,7 @@ import { withTransaction } from '../../db/transaction';
 import { forgetUserKeys } from '../../lib/idempotency';
 import { removeUserAchievements } from '../achievements/achievements.service';
 import { confirmPassword, endUserSessions, type SessionUser } from '../auth/auth.service';
+import { removeUserBlocks } from '../moderation/blocks.service';
 import { removeUserMessages } from '../chat/chat.service';
 import { removeUserContactMessages } from '../contact/contact.service';
 import { removeStoredFiles, removeUserMedia } from '../media/media.service';
@@ -16,8 +17,8 @@ import { anonymizeUser } from '../users/users.service';
  * `DELETE /api/me` (issue 17): the password confirms it. Idle rounds are settled by rule first; a
  * round still in play refuses it (409 naming it), so no stake is left in limbo. Then, in one
  * transaction: the account is anonymised (username freed, email and password gone), its messages
- * (sent and received), media, achievements, notifications, contact-form messages and idempotency
- * keys are removed. Its rounds, ledger entries and seeds stay, attached to the anonymous row, so
+ * (sent and received), media, achievements, notifications, contact-form messages, blocks (both
+ * ways) and idempotency keys are removed; its role and mute end. Its rounds, ledger entries and seeds stay, attached to the anonymous row, so
  * every total still adds up. After the commit: every session ends (sockets close everywhere), the
  * stored files go, and the chats that lost messages are told to refresh.
  */
@@ -38,6 +39,7 @@ export async function deleteAccount(
     await removeUserAchievements(trx, user.id);
     await removeUserNotifications(trx, user.id);
     await removeUserContactMessages(trx, user.id);
+    await removeUserBlocks(trx, user.id);
     await forgetUserKeys(trx, user.id);
     return { files: avatar === null ? media : [avatar, ...media], chats };
   });

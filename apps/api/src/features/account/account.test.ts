@@ -80,6 +80,8 @@ describe('account: export everything, delete with the password', () => {
 
   it('exports the profile, every round, ledger entry, message and upload of the player only', async () => {
     const { p, storedUrl } = await activePlayer();
+    const blocked = await signUp(t.app);
+    await p.ok(routes.blockUser, { params: { id: blocked.user.id } });
     const data = await exportOf(p);
     expect(data.format).toBe(ACCOUNT_EXPORT_FORMAT);
     expect(data.profile).toMatchObject({
@@ -98,6 +100,8 @@ describe('account: export everything, delete with the password', () => {
       'hi back',
     ]);
     expect(data.media.map((m) => m.url)).toEqual([storedUrl]);
+    expect(data.limits.limits).toMatchObject({ realityCheckMinutes: 60, dailyLossLimit: null });
+    expect(data.blocks.map((b) => b.user.id)).toEqual([blocked.user.id]);
   });
 
   it('streams page by page: the same document whatever the page size', async () => {
@@ -142,6 +146,9 @@ describe('account: export everything, delete with the password', () => {
 
   it('deletes: signed out everywhere, username freed, messages and media gone, the books still add up', async () => {
     const { p, friend, wave, storedUrl } = await activePlayer();
+    // A block each way: both go with the account.
+    await p.ok(routes.blockUser, { params: { id: (await signUp(t.app)).user.id } });
+    await call(t.app, routes.blockUser, { cookie: friend.cookie, params: { id: p.who.user.id } });
     const coins = await p.coins();
     const tap = new FrameTap(t.app, friend.user.id, wave.id);
     const file = path.join(t.dataDir, 'media', storedUrl.replace('/media/', ''));
@@ -197,6 +204,14 @@ describe('account: export everything, delete with the password', () => {
       .where('user_id', '=', p.who.user.id)
       .execute();
     expect(rounds).toHaveLength(3);
+    const blocks = await t.app.ctx.db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where((eb) =>
+        eb.or([eb('blocker_id', '=', p.who.user.id), eb('blocked_id', '=', p.who.user.id)]),
+      )
+      .execute();
+    expect(blocks).toEqual([]);
   });
 
   it('waits for a round in play (409 naming it) and settles an idle one first', async () => {

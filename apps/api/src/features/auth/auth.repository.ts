@@ -15,7 +15,7 @@ export async function insertSession(
     .execute();
 }
 
-/** The session's user id when the session exists and has not expired. */
+/** The session's user id when the session exists, has not expired and its user is not banned. */
 export async function findSessionUser(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('sessions')
@@ -23,7 +23,21 @@ export async function findSessionUser(db: Db, tokenHash: string, now: string) {
     .select(['users.id', 'users.username', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
+    .where('users.banned_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** Of these token hashes, those whose session exists and whose user is not banned. */
+export async function liveSessions(db: Db, tokenHashes: readonly string[]): Promise<string[]> {
+  if (tokenHashes.length === 0) return [];
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.token_hash')
+    .where('sessions.token_hash', 'in', tokenHashes)
+    .where('users.banned_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.token_hash);
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids';
 import { takeOrRefuse } from '../../lib/rate-limiter';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { moveCoins, STARTING_GRANT } from '../ledger/ledger.service';
+import { assertNotBanned } from '../moderation/sanctions.service';
 import * as users from '../users/users.service';
 import * as repo from './auth.repository';
 import { admitAttempt, queuedHash, queuedVerify } from './login-guard';
@@ -103,6 +104,8 @@ export async function login(
   }
   if (!found || !ok) throw new DomainError('UNAUTHENTICATED', INVALID_LOGIN);
   await attempt.succeeded();
+  // Only the password's owner learns of a ban: a stranger's guess gets the same 401 as ever.
+  await assertNotBanned(ctx, found.id);
   if (needsRehash(found.password_hash, ctx.passwordCost)) {
     // Best effort: a busy queue leaves the old hash for the next sign-in.
     await queuedHash(ctx, body.password)
@@ -136,8 +139,9 @@ interface CachedSession {
   cachedUntil: number;
   expiresAt: number;
 }
-const sessionCaches = new WeakMap<AppContext, Map<string, CachedSession>>();
-function sessionCache(ctx: AppContext): Map<string, CachedSession> {
+const sessionCaches = new WeakMap<object, Map<string, CachedSession>>();
+/** Per app (the context object; the admin command has its own): its session lookups. */
+function sessionCache(ctx: object): Map<string, CachedSession> {
   let cache = sessionCaches.get(ctx);
   if (!cache) sessionCaches.set(ctx, (cache = new Map()));
   return cache;
@@ -196,7 +200,7 @@ export async function endSession(ctx: AppContext, token: string | undefined): Pr
  * sockets on every instance.
  */
 export async function endUserSessions(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'cluster' | 'realtime'>,
   userId: string,
   keep: string | null,
 ): Promise<void> {
@@ -249,6 +253,15 @@ export async function confirmPassword(
   }
   if (!ok) throw new DomainError('FORBIDDEN', 'Your current password is not right');
   await attempt.succeeded();
+}
+
+/**
+ * Which of these sessions (ids: stored token hashes) still exist, for a user who is not banned.
+ * Sockets ask every few seconds: a session ended by another process (the admin command's ban on
+ * SQLite, where no cluster carries the news) closes its sockets within that time.
+ */
+export async function liveSessions(ctx: AppContext, ids: readonly string[]): Promise<Set<string>> {
+  return new Set(await repo.liveSessions(ctx.db, ids));
 }
 
 export async function deleteExpiredSessions(ctx: AppContext): Promise<void> {

@@ -36,6 +36,7 @@ function withSender(db: Db) {
       'messages.wave_id',
       'messages.recipient_id',
       'messages.sender_id',
+      'messages.deleted_at',
       'users.username as sender_username',
       'users.avatar as sender_avatar',
     ]);
@@ -48,19 +49,27 @@ export async function findMessage(db: Db, id: string) {
   return withSender(db).where('messages.id', '=', id).executeTakeFirst();
 }
 
-/** The latest `limit` messages of a wave, newest first. */
-export async function latestWaveMessages(db: Db, waveId: string, limit: number) {
+/**
+ * The latest `limit` messages of a wave that `viewerId` may see, newest first: not deleted, and
+ * not from someone the viewer blocked.
+ */
+export async function latestWaveMessages(db: Db, waveId: string, limit: number, viewerId: string) {
   return withSender(db)
     .where('messages.wave_id', '=', waveId)
+    .where('messages.deleted_at', 'is', null)
+    .where('messages.sender_id', 'not in', (eb) =>
+      eb.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', viewerId),
+    )
     .orderBy('messages.created_at', 'desc')
     .orderBy('messages.id', 'desc')
     .limit(limit)
     .execute();
 }
 
-/** The latest `limit` direct messages between two users, newest first. */
+/** The latest `limit` direct messages between two users that are not deleted, newest first. */
 export async function latestConversation(db: Db, a: string, b: string, limit: number) {
   return withSender(db)
+    .where('messages.deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb.and([eb('messages.sender_id', '=', a), eb('messages.recipient_id', '=', b)]),
@@ -81,7 +90,7 @@ export async function contacts(db: Db, userId: string) {
   const result = await sql<{ id: string; username: string; avatar: string | null; unread: number }>`
     select u.id, u.username, u.avatar, (
       select count(*) from messages m
-      where m.sender_id = u.id and m.recipient_id = ${userId}
+      where m.sender_id = u.id and m.recipient_id = ${userId} and m.deleted_at is null
         and m.created_at > coalesce((select r.read_at from dm_reads r where r.user_id = ${userId} and r.peer_id = u.id), '')
     ) as unread
     from (
@@ -150,16 +159,21 @@ export async function deleteUserMessages(
   return { waveIds: [...waveIds], peerIds: [...peerIds] };
 }
 
-/** The user's messages, sent or received, oldest first, after the `after` message (a page). */
+/**
+ * The user's messages, sent or received and not deleted by a moderator, oldest first, after the
+ * `after` message (a page).
+ */
 export async function userMessagesPage(
   db: Db,
   userId: string,
   after: { createdAt: string; id: string } | undefined,
   limit: number,
 ) {
-  let query = withSender(db).where((eb) =>
-    eb.or([eb('messages.sender_id', '=', userId), eb('messages.recipient_id', '=', userId)]),
-  );
+  let query = withSender(db)
+    .where('messages.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('messages.sender_id', '=', userId), eb('messages.recipient_id', '=', userId)]),
+    );
   if (after)
     query = query.where((eb) =>
       eb.or([
@@ -168,4 +182,15 @@ export async function userMessagesPage(
       ]),
     );
   return query.orderBy('messages.created_at').orderBy('messages.id').limit(limit).execute();
+}
+
+/** Soft-deletes the message (who and when are kept); false when it was deleted already. */
+export async function markDeleted(db: Db, id: string, by: string | null, at: string) {
+  const result = await db
+    .updateTable('messages')
+    .set({ deleted_at: at, deleted_by: by })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -21,7 +21,7 @@ export function chatRoutes(app: App): void {
   addRoute(
     app,
     routes.waveMessages,
-    async (request) => waveMessages(ctx, request.params.waveId!),
+    async (request) => waveMessages(ctx, request.params.waveId!, currentUser(request).id),
     signedIn,
   );
   addRoute(app, routes.contacts, async (request) => contacts(ctx, request.params.id!), ownAccount);

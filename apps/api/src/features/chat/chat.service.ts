@@ -10,6 +10,7 @@ import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { takeOrRefuse } from '../../lib/rate-limiter';
 import { assertMayChat } from '../responsible-play/play-guard.service';
+import { assertMayPost, prepareChatText } from '../moderation/safety.service';
 import { publicUser, userExists } from '../users/users.service';
 import { requireWave } from '../waves/waves.service';
 import * as repo from './chat.repository';
@@ -34,8 +35,11 @@ function toMessage(row: repo.MessageRow): Message {
 
 /**
  * Stores a wave chat message or a DM (the one path for both POST /api/messages and the socket's
- * `chat`): sent only as oneself, content trimmed to 1-500 characters and kept as plain text,
- * at most 5 per 10 s per user. After the insert, the wave's room (or both DM parties) hear of it.
+ * `chat`): sent only as oneself, content cleaned and filtered (`prepareChatText`: no bidi
+ * overrides, invisible characters or zalgo; listed words masked), trimmed to 1-500 characters and
+ * kept as plain text; not while muted, nor as a DM that a block or the recipient's privacy
+ * refuses; at most 5 per 10 s per user. After the insert, the wave's room (except those who
+ * blocked the sender) or both DM parties hear of it.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -45,7 +49,7 @@ export async function sendMessage(
   await assertMayChat(ctx, senderId); // cool-off / self-exclusion: chat is read-only (issue 17)
   if (body.senderId !== senderId)
     throw new DomainError('FORBIDDEN', 'You can only send messages as yourself');
-  const content = body.content.trim();
+  const content = prepareChatText(ctx.config, body.content);
   if (content.length === 0) throw new DomainError('BAD_REQUEST', 'Message cannot be empty');
   if ([...content].length > MESSAGE_MAX_LENGTH)
     throw new DomainError(
@@ -62,6 +66,7 @@ export async function sendMessage(
     if (!(await userExists(ctx.db, recipientId)))
       throw new DomainError('NOT_FOUND', 'Recipient not found');
   }
+  await assertMayPost(ctx, senderId, recipientId);
   await takeOrRefuse(
     ctx.limiters.chatPerUser,
     senderId,
@@ -79,7 +84,7 @@ export async function sendMessage(
   });
   const message = toMessage((await repo.findMessage(ctx.db, id))!);
   const event = { type: 'chat' as const, payload: { waveId, recipientId, messageId: id, message } };
-  if (waveId !== null) ctx.realtime.publishToWave(waveId, event);
+  if (waveId !== null) ctx.realtime.publishToWave(waveId, event, senderId);
   if (recipientId !== null) {
     ctx.realtime.publishToUser(recipientId, event);
     ctx.realtime.publishToUser(senderId, event);
@@ -105,10 +110,16 @@ export async function markConversationRead(
   ctx.realtime.publishToUser(userId, { type: 'dm_read', payload: { otherId } });
 }
 
-/** The wave's latest messages, oldest first. */
-export async function waveMessages(ctx: AppContext, waveId: string): Promise<Message[]> {
+/** The wave's latest messages `viewerId` may see (none deleted, none of those they blocked), oldest first. */
+export async function waveMessages(
+  ctx: AppContext,
+  waveId: string,
+  viewerId: string,
+): Promise<Message[]> {
   await requireWave(ctx.db, waveId);
-  return (await repo.latestWaveMessages(ctx.db, waveId, MESSAGE_PAGE)).reverse().map(toMessage);
+  return (await repo.latestWaveMessages(ctx.db, waveId, MESSAGE_PAGE, viewerId))
+    .reverse()
+    .map(toMessage);
 }
 
 /** The latest direct messages between the user and one contact, oldest first. */
@@ -152,4 +163,41 @@ export async function userMessagesPage(
     limit,
   );
   return rows.map(toMessage);
+}
+
+/** A stored message, deleted or not (moderation reads it), with when it was deleted. */
+export async function messageRecord(
+  db: Db,
+  id: string,
+): Promise<{ message: Message; deletedAt: string | null } | undefined> {
+  const row = await repo.findMessage(db, id);
+  return row && { message: toMessage(row), deletedAt: row.deleted_at };
+}
+
+/** Soft-deletes a message (in the moderator's transaction); false when it was deleted already. */
+export function markMessageDeleted(
+  trx: Db,
+  id: string,
+  moderatorId: string | null,
+  at: Date,
+): Promise<boolean> {
+  return repo.markDeleted(trx, id, moderatorId, at.toISOString());
+}
+
+/** Tells every client that shows the message (the wave's room, or both DM parties) it is gone. */
+export function publishMessageDeleted(ctx: AppContext, message: Message): void {
+  const event = {
+    type: 'message_deleted' as const,
+    payload: {
+      messageId: message.id,
+      waveId: message.waveId,
+      senderId: message.sender.id,
+      recipientId: message.recipientId,
+    },
+  };
+  if (message.waveId !== null) ctx.realtime.publishToWave(message.waveId, event);
+  if (message.recipientId !== null) {
+    ctx.realtime.publishToUser(message.recipientId, event);
+    ctx.realtime.publishToUser(message.sender.id, event);
+  }
 }

@@ -1,5 +1,6 @@
 import { SESSION_ENDED_CLOSE, type ServerMessage } from '@coinwave/api-contract';
 import type { Cluster } from '../../cluster/cluster';
+import { BlockFilter, type BlockedLoader } from './realtime.blocks';
 
 /**
  * Where services publish socket messages, always after their transaction has committed. Every
@@ -7,8 +8,11 @@ import type { Cluster } from '../../cluster/cluster';
  * process, Redis pub/sub behind several), serialized once.
  */
 export interface RealtimeHub {
-  /** To every socket that joined the wave's room. */
-  publishToWave(waveId: string, message: ServerMessage): void;
+  /**
+   * To every socket that joined the wave's room; with `from` (a chat message's sender), except the
+   * sockets of users who blocked the sender, on every instance.
+   */
+  publishToWave(waveId: string, message: ServerMessage, from?: string): void;
   /** To every socket (tab) of the user. */
   publishToUser(userId: string, message: ServerMessage): void;
   /** To every socket (e.g. a new wave started). */
@@ -20,7 +24,11 @@ export interface RealtimeHub {
    * session ids, or every session `allBut` this one (null: all of them).
    */
   endSessions(userId: string, which: EndedSessions): void;
+  /** `blockerId` blocked (or unblocked) `blockedId`: every instance's filter for their sockets follows. */
+  blockChanged(blockerId: string, blockedId: string, blocked: boolean): void;
 }
+
+export type { BlockedLoader } from './realtime.blocks';
 
 /** Which of a user's sessions ended (session ids are the stored token hashes). */
 export type EndedSessions = { only: readonly string[] } | { allBut: string | null };
@@ -41,19 +49,24 @@ export interface HubClient {
 const CHANNEL = 'realtime';
 /** The pub/sub channel on which ended sessions reach every instance's hub. */
 const ENDED_CHANNEL = 'realtime-sessions-ended';
+/** The pub/sub channel on which blocks and unblocks reach every instance's hub. */
+const BLOCKS_CHANNEL = 'realtime-blocks';
 
 type Scope = 'wave' | 'user' | 'all';
 
 /**
  * Rooms per wave and sockets per user of this process, joined to the other instances through the
- * cluster: a publish goes out once as `scope\nkey\nframe` and each instance delivers the frame,
- * already serialized, to its own sockets. Presence (who is connected to a wave) is recorded in the
- * cluster on every change, so the online count covers every instance.
+ * cluster: a publish goes out once as `scope\nkey\nfrom\nframe` and each instance delivers the
+ * frame, already serialized, to its own sockets, skipping those of users who blocked `from` (the
+ * sender of a wave chat message; empty otherwise). Presence (who is connected to a wave) is
+ * recorded in the cluster on every change, so the online count covers every instance.
  */
 export class Hub implements RealtimeHub {
   private readonly clients = new Set<HubClient>();
   private readonly byUser = new Map<string, Set<HubClient>>();
   private readonly byWave = new Map<string, Set<HubClient>>();
+  /** Per user with sockets here: whom they blocked (their sockets skip those senders' chat). */
+  private readonly blocks: BlockFilter;
 
   /** Per wave: when this instance last sent its online count, and the send it has scheduled. */
   private readonly online = new Map<string, { lastMs: number; timer: NodeJS.Timeout | null }>();
@@ -65,15 +78,44 @@ export class Hub implements RealtimeHub {
     private readonly cluster: Cluster,
     /** At most one `online` frame per wave per this long from this instance (0: once a tick). */
     private readonly onlineEveryMs = 1000,
+    /** Whom a user blocked (none: nobody is filtered, e.g. the admin command's hub). */
+    loadBlocked: BlockedLoader | null = null,
   ) {
+    this.blocks = new BlockFilter(loadBlocked);
     this.ready = Promise.all([
       cluster.subscribe(CHANNEL, (envelope) => this.receive(envelope)),
       cluster.subscribe(ENDED_CHANNEL, (message) => this.closeEnded(message)),
+      cluster.subscribe(BLOCKS_CHANNEL, (message) => this.blocks.apply(message)),
     ]).then(() => undefined);
   }
 
   endSessions(userId: string, which: EndedSessions): void {
     this.cluster.publish(ENDED_CHANNEL, JSON.stringify({ userId, ...which }));
+  }
+
+  blockChanged(blockerId: string, blockedId: string, blocked: boolean): void {
+    this.cluster.publish(BLOCKS_CHANNEL, BlockFilter.change(blockerId, blockedId, blocked));
+  }
+
+  /** Resolves once the user's blocks are loaded (a socket joins a wave's room only after). */
+  blocksReady(userId: string): Promise<void> {
+    return this.blocks.ready(userId);
+  }
+
+  /** The distinct sessions of this instance's sockets (the periodic session check reads them). */
+  openSessionIds(): string[] {
+    const ids = new Set<string>();
+    for (const client of this.clients)
+      if (client.sessionId !== undefined) ids.add(client.sessionId);
+    return [...ids];
+  }
+
+  /** Closes this instance's sockets of these sessions, found ended by the periodic check. */
+  closeSessions(sessionIds: readonly string[]): void {
+    if (sessionIds.length === 0) return;
+    const ended = new Set(sessionIds);
+    for (const client of [...this.clients])
+      if (client.sessionId !== undefined && ended.has(client.sessionId)) closeQuietly(client);
   }
 
   /** Closes this instance's sockets of the ended sessions (their close handlers remove them). */
@@ -89,24 +131,21 @@ export class Hub implements RealtimeHub {
       const matches = only
         ? client.sessionId !== undefined && only.has(client.sessionId)
         : client.sessionId !== ended.allBut;
-      if (!matches) continue;
-      try {
-        client.close?.(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
-      } catch {
-        // Already closing.
-      }
+      if (matches) closeQuietly(client);
     }
   }
 
   add(client: HubClient): void {
     this.clients.add(client);
     addTo(this.byUser, client.userId, client);
+    this.blocks.track(client.userId);
   }
 
   /** Removes a closed socket; returns the wave it left (its presence changed). */
   remove(client: HubClient): string | null {
     this.clients.delete(client);
     removeFrom(this.byUser, client.userId, client);
+    if (!this.byUser.has(client.userId)) this.blocks.forget(client.userId);
     const left = client.waveId;
     client.waveId = null;
     if (left) {
@@ -181,8 +220,8 @@ export class Hub implements RealtimeHub {
     this.online.clear();
   }
 
-  publishToWave(waveId: string, message: ServerMessage): void {
-    this.publish('wave', waveId, message);
+  publishToWave(waveId: string, message: ServerMessage, from?: string): void {
+    this.publish('wave', waveId, message, from);
   }
 
   publishToUser(userId: string, message: ServerMessage): void {
@@ -193,24 +232,26 @@ export class Hub implements RealtimeHub {
     this.publish('all', '', message);
   }
 
-  private publish(scope: Scope, key: string, message: ServerMessage): void {
-    this.cluster.publish(CHANNEL, `${scope}\n${key}\n${JSON.stringify(message)}`);
+  private publish(scope: Scope, key: string, message: ServerMessage, from = ''): void {
+    this.cluster.publish(CHANNEL, `${scope}\n${key}\n${from}\n${JSON.stringify(message)}`);
   }
 
   private receive(envelope: string): void {
     const first = envelope.indexOf('\n');
     const second = envelope.indexOf('\n', first + 1);
-    if (first < 0 || second < 0) return;
+    const third = envelope.indexOf('\n', second + 1);
+    if (first < 0 || second < 0 || third < 0) return;
     const scope = envelope.slice(0, first) as Scope;
     const key = envelope.slice(first + 1, second);
-    const frame = envelope.slice(second + 1);
+    const from = envelope.slice(second + 1, third);
+    const frame = envelope.slice(third + 1);
     const targets =
       scope === 'wave'
         ? this.byWave.get(key)
         : scope === 'user'
           ? this.byUser.get(key)
           : this.clients;
-    deliver(targets, frame);
+    deliver(targets, frame, from === '' ? null : (userId) => this.blocks.has(userId, from));
   }
 
   /** The users this instance has in the wave, written to the cluster (in memory: at once). */
@@ -221,9 +262,23 @@ export class Hub implements RealtimeHub {
   }
 }
 
-function deliver(clients: Iterable<HubClient> | undefined, frame: string): void {
+/** Closes the socket as its session ended (4001: the tab goes to sign-in, no retry). */
+function closeQuietly(client: HubClient): void {
+  try {
+    client.close?.(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+  } catch {
+    // Already closing.
+  }
+}
+
+function deliver(
+  clients: Iterable<HubClient> | undefined,
+  frame: string,
+  skip: ((userId: string) => boolean) | null,
+): void {
   if (!clients) return;
   for (const client of clients) {
+    if (skip?.(client.userId)) continue;
     try {
       client.send(frame);
     } catch {

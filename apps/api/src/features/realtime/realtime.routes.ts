@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { isAllowedOrigin } from '../../plugins/origin';
 import { currentUser, requireUser } from '../auth/auth.guard';
+import { liveSessions } from '../auth/auth.service';
 import { sendMessage } from '../chat/chat.service';
 import { getUser } from '../users/users.service';
 import { requireWave } from '../waves/waves.service';
@@ -83,7 +84,16 @@ export function realtimeRoutes(app: App, hub: Hub): void {
     }
   }, limits.pingIntervalMs);
   heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  const sessionCheck = setInterval(() => {
+    closeEndedSessions(ctx, hub).catch((err: unknown) =>
+      app.log.warn({ err }, 'socket session check failed'),
+    );
+  }, limits.sessionCheckMs);
+  sessionCheck.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(sessionCheck);
+  });
 
   app.get(
     '/ws',
@@ -156,6 +166,23 @@ export function realtimeRoutes(app: App, hub: Hub): void {
   );
 }
 
+/** Sessions checked per query by the periodic check. */
+const SESSION_CHECK_BATCH = 500;
+
+/**
+ * Closes (4001) this instance's sockets whose session no longer exists or whose user is banned.
+ * Logout, a password change and a ban close sockets at once through the cluster; this catches what
+ * no cluster carried (the admin command's ban on SQLite, another process deleting sessions).
+ */
+async function closeEndedSessions(ctx: AppContext, hub: Hub): Promise<void> {
+  const ids = hub.openSessionIds();
+  for (let i = 0; i < ids.length; i += SESSION_CHECK_BATCH) {
+    const batch = ids.slice(i, i + SESSION_CHECK_BATCH);
+    const live = await liveSessions(ctx, batch);
+    hub.closeSessions(batch.filter((id) => !live.has(id)));
+  }
+}
+
 async function handle(
   ctx: AppContext,
   hub: Hub,
@@ -166,6 +193,8 @@ async function handle(
   switch (message.type) {
     case 'wave_join': {
       await requireWave(ctx.db, message.waveId);
+      // Whom the user blocked is known before their socket hears the room's chat.
+      await hub.blocksReady(client.userId);
       const left = hub.join(client, message.waveId);
       if (left) hub.announceOnline(left);
       hub.announceOnline(message.waveId);

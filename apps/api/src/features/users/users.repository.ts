@@ -16,6 +16,8 @@ const USER_COLUMNS = [
   'best_streak',
   'avatar',
   'created_at',
+  'role',
+  'dm_privacy',
 ] as const;
 
 export async function findById(db: Db, id: string) {
@@ -181,8 +183,8 @@ const DELETED_PASSWORD_HASH = '!deleted';
 
 /**
  * Anonymises a deleted account's row (it stays: its rounds and ledger entries still add up to its
- * coins): a new username, no email, a password hash no password matches, no avatar. Returns the
- * avatar it had.
+ * coins): a new username, no email, a password hash no password matches, no avatar, no role or
+ * mute. Returns the avatar it had.
  */
 export async function anonymize(
   trx: Db,
@@ -203,6 +205,10 @@ export async function anonymize(
       email: '',
       password_hash: DELETED_PASSWORD_HASH,
       avatar: null,
+      role: 'player',
+      dm_privacy: 'everyone',
+      muted_until: null,
+      mute_reason: null,
       deleted_at: change.deletedAt,
     })
     .where('id', '=', id)

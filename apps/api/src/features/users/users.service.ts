@@ -53,6 +53,8 @@ export async function getUser(db: Db, id: string, now: Date): Promise<User> {
     avatarUrl: avatarUrl(row.avatar),
     createdAt: row.created_at,
     restriction: await restrictionOf(db, id, now),
+    role: row.role,
+    dmPrivacy: row.dm_privacy,
   };
 }
 
@@ -110,7 +112,10 @@ export function applyRoundStats(
 }
 
 /** Pushes the user's fresh record to every tab of that user (after a commit). */
-export async function publishUserUpdate(ctx: AppContext, userId: string): Promise<void> {
+export async function publishUserUpdate(
+  ctx: Pick<AppContext, 'db' | 'realtime' | 'now'>,
+  userId: string,
+): Promise<void> {
   const user = await getUser(ctx.db, userId, ctx.now());
   ctx.realtime.publishToUser(userId, { type: 'user_update', payload: { userId, data: user } });
 }

@@ -43,6 +43,7 @@ export function MainHeader({ user }: { user: User }) {
             avatarUrl={user.avatarUrl}
             onChangeAvatar={() => setAvatarOpen(true)}
             onLogout={() => void logout()}
+            moderator={user.role === 'moderator'}
           />
           <ChangeAvatarDialog open={avatarOpen} onOpenChange={setAvatarOpen} user={user} />
         </div>

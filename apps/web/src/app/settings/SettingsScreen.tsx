@@ -4,6 +4,7 @@ import { SiteFooter } from '../../components/SiteFooter';
 import { AccountData } from '../../features/auth/AccountData';
 import { AccountSecurity } from '../../features/auth/AccountSecurity';
 import { ResponsiblePlaySettings } from '../../features/responsible-play/ResponsiblePlaySettings';
+import { PrivacySettings } from '../../features/safety/PrivacySettings';
 
 /**
  * `/settings`: the player's own controls, one panel per concern, each from its feature (issue 17):
@@ -22,6 +23,7 @@ export function SettingsScreen({ user }: { user: User }) {
           </p>
           <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
             <ResponsiblePlaySettings />
+            <PrivacySettings />
             <AccountSecurity />
             <AccountData />
           </div>

@@ -44,3 +44,25 @@ export const SettingsLink: Story = {
     );
   },
 };
+
+/** A moderator's menu also leads to the reports queue. */
+export const Moderator: Story = {
+  args: { moderator: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for surfer_joe' }));
+    await expect(canvas.getByRole('link', { name: 'Moderation' })).toHaveAttribute(
+      'href',
+      '/moderation',
+    );
+  },
+};
+
+/** A player's menu has no Moderation link. */
+export const Player: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for surfer_joe' }));
+    await expect(canvas.queryByRole('link', { name: 'Moderation' })).toBeNull();
+  },
+};

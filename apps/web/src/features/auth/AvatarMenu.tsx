@@ -1,4 +1,4 @@
-import { ImageUp, LogOut, Settings } from 'lucide-react';
+import { Gavel, ImageUp, LogOut, Settings } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
@@ -11,6 +11,8 @@ export interface AvatarMenuProps {
   /** 'Change avatar': opens the avatar dialog. */
   onChangeAvatar?: () => void;
   onLogout: () => void;
+  /** A moderator's menu also leads to the reports queue (`/moderation`). */
+  moderator?: boolean;
 }
 
 const ITEM =
@@ -18,13 +20,14 @@ const ITEM =
 
 /**
  * The avatar (the picture, or the first two letters of the username) opening a small menu:
- * Change avatar, Settings (`/settings`), Logout.
+ * Change avatar, Settings (`/settings`), Moderation (`/moderation`, moderators only), Logout.
  */
 export function AvatarMenu({
   username,
   avatarUrl = null,
   onChangeAvatar,
   onLogout,
+  moderator = false,
 }: AvatarMenuProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -74,6 +77,15 @@ export function AvatarMenu({
           >
             <Settings size={16} aria-hidden="true" /> Settings
           </Link>
+          {moderator && (
+            <Link
+              to="/moderation"
+              className={`${ITEM} text-foam no-underline hover:no-underline`}
+              onClick={() => setOpen(false)}
+            >
+              <Gavel size={16} aria-hidden="true" /> Moderation
+            </Link>
+          )}
           <button type="button" onClick={onLogout} className={`${ITEM} text-coral`}>
             <LogOut size={16} aria-hidden="true" /> Logout
           </button>

@@ -5,26 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadAvatar } from '../../lib/upload';
 import { useSessionStore } from '../../stores/session.store';
+import { testUser } from '../../test/user';
 import { ChangeAvatarDialog } from './ChangeAvatarDialog';
 
 vi.mock('../../lib/upload', () => ({ uploadAvatar: vi.fn() }));
 
-const user: User = {
-  id: 'u1',
-  username: 'surfer_joe',
-  coins: 5000,
-  lastCoinClaim: null,
-  gamesPlayed: 0,
-  winRate: 0,
-  totalWinnings: 0,
-  currentStreak: 0,
-  bestStreak: 0,
-  wavesSurfed: 1,
-  friendsMade: 0,
-  avatarUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  restriction: null,
-};
+const user: User = testUser();
 
 function renderDialog() {
   const onOpenChange = vi.fn();

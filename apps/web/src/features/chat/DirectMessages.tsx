@@ -12,6 +12,7 @@ import { MessageList } from './MessageList';
 import { toSendResult } from './send-result';
 import { useContacts } from './use-contacts';
 import { useMarkConversationRead } from './use-mark-read';
+import { useMessageActions } from './use-message-actions';
 
 /** The open conversation's title: who it is with, avatar included. */
 function ConversationHeader({ user }: { user: PublicUser }) {
@@ -29,6 +30,7 @@ export function DirectMessages({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const { recipient, started, selectRecipient } = useDmStore();
   const contacts = useContacts(userId);
+  const { actions, dialogs } = useMessageActions();
   const conversation = useQuery({
     queryKey: queryKeys.conversation(userId, recipient?.id ?? ''),
     queryFn: () => api(routes.conversation, { params: { id: userId, otherId: recipient!.id } }),
@@ -77,6 +79,7 @@ export function DirectMessages({ userId }: { userId: string }) {
                   ? 'Loading…'
                   : `Start your conversation with ${open.username}.`
               }
+              actions={actions}
             />
           </div>
           <Composer
@@ -84,6 +87,7 @@ export function DirectMessages({ userId }: { userId: string }) {
             placeholder={`Message ${open.username}…`}
             onSend={(content) => toSendResult(send.mutateAsync({ to: open.id, content }))}
           />
+          {dialogs}
         </>
       ) : (
         list.length > 0 && (

@@ -1,6 +1,6 @@
 import type { Message } from '@coinwave/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { MessageList } from './MessageList';
 
 const now = Date.parse('2026-01-01T12:00:00Z');
@@ -43,3 +43,22 @@ export const Conversation: Story = {
   },
 };
 export const Empty: Story = { args: { messages: [] } };
+
+/** With the message menu: Report and Block on others' messages, Delete for a moderator. */
+export const WithMenu: Story = {
+  args: {
+    messages: [
+      msg('1', 'nalu', 'Anyone on the roulette table?', 2 * 3_600_000),
+      msg('2', 'kai', 'Just hit 3 balloons on slots 🎈', 12 * 60_000),
+    ],
+    actions: { canDelete: false, onReport: fn(), onBlock: fn(), onDelete: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // A player's own message has no menu; another's has one.
+    await expect(canvas.queryByRole('button', { name: 'Actions for your message' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: "Actions for nalu's message" }));
+    await userEvent.click(within(document.body).getByRole('menuitem', { name: 'Block nalu' }));
+    await expect(args.actions!.onBlock).toHaveBeenCalledWith(args.messages[0]);
+  },
+};

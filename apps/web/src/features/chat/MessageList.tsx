@@ -1,6 +1,7 @@
 import type { PublicUser, Message } from '@coinwave/api-contract';
 import { useEffect, useRef } from 'react';
 import { Avatar } from '../../components/Avatar';
+import { MessageMenu } from '../../components/MessageMenu';
 import { timeAgo } from '../../lib/time';
 
 export interface MessageListProps {
@@ -11,6 +12,16 @@ export interface MessageListProps {
   label: string;
   /** Clicking another player's name starts a direct message with them. */
   onSelectUser?: (user: PublicUser) => void;
+  /** Each message's menu: Report and Block on others' messages, Delete for moderators. */
+  actions?: MessageActions;
+}
+
+/** What the menu of each message offers (issue 17). */
+export interface MessageActions {
+  canDelete: boolean;
+  onReport: (message: Message) => void;
+  onBlock: (message: Message) => void;
+  onDelete: (message: Message) => void;
 }
 
 /** Chat bubbles, oldest first, kept scrolled to the newest. */
@@ -21,6 +32,7 @@ export function MessageList({
   emptyText,
   label,
   onSelectUser,
+  actions,
 }: MessageListProps) {
   const end = useRef<HTMLLIElement>(null);
   const last = messages.at(-1)?.id;
@@ -58,6 +70,20 @@ export function MessageList({
                 <time dateTime={m.createdAt} className="text-foam/55">
                   {timeAgo(m.createdAt, now)}
                 </time>
+                {actions && (
+                  <span className="-my-1 ml-auto">
+                    <MessageMenu
+                      senderName={m.sender.username}
+                      mine={mine}
+                      canReport={!mine}
+                      canBlock={!mine}
+                      canDelete={actions.canDelete}
+                      onReport={() => actions.onReport(m)}
+                      onBlock={() => actions.onBlock(m)}
+                      onDelete={() => actions.onDelete(m)}
+                    />
+                  </span>
+                )}
               </div>
               <p className="text-sm break-words whitespace-pre-wrap text-foam">{m.content}</p>
             </div>

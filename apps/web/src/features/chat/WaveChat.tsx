@@ -7,12 +7,14 @@ import { useDmStore } from '../../stores/dm.store';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { toSendResult } from './send-result';
+import { useMessageActions } from './use-message-actions';
 
 /** The wave's chat: its messages (refreshed on a socket chat event) and the composer. */
 export function WaveChat({ userId, waveId }: { userId: string; waveId: string | undefined }) {
   const now = useNow(30_000);
   const queryClient = useQueryClient();
   const startDm = useDmStore((s) => s.startDm);
+  const { actions, dialogs } = useMessageActions();
   const messages = useQuery({
     queryKey: queryKeys.waveMessages(waveId ?? ''),
     queryFn: () => api(routes.waveMessages, { params: { waveId: waveId! } }),
@@ -38,8 +40,10 @@ export function WaveChat({ userId, waveId }: { userId: string; waveId: string | 
             messages.isLoading ? 'Loading the chat…' : 'No messages yet. Say hi to the wave!'
           }
           onSelectUser={startDm}
+          actions={actions}
         />
       </div>
+      {dialogs}
       <Composer
         label="Wave chat message"
         placeholder="Message the wave…"

@@ -6,4 +6,5 @@ export { activeTablesMigration } from './0005_active_tables';
 export { idempotencyMigration } from './0006_idempotency';
 export { mediaQuotaMigration } from './0007_media_quota';
 export { responsiblePlayMigration } from './0008_responsible_play';
+export { moderationMigration } from './0009_moderation';
 export { accountDeletionMigration } from './0010_account_deletion';
