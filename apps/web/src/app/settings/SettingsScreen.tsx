@@ -1,6 +1,5 @@
 import type { User } from '@coinwave/api-contract';
-import { PageHeader } from '../../components/PageHeader';
-import { SiteFooter } from '../../components/SiteFooter';
+import { PageShell } from '../../components/PageShell';
 import { AccountData } from '../../features/auth/AccountData';
 import { AccountSecurity } from '../../features/auth/AccountSecurity';
 import { ResponsiblePlaySettings } from '../../features/responsible-play/ResponsiblePlaySettings';
@@ -13,23 +12,21 @@ import { PrivacySettings } from '../../features/safety/PrivacySettings';
  */
 export function SettingsScreen({ user }: { user: User }) {
   return (
-    <>
-      <div className="mx-auto flex min-h-[calc(100vh-5rem)] max-w-5xl flex-col px-4 py-6 sm:px-6">
-        <PageHeader back={{ to: '/', label: 'Back to Coinwave' }} />
-        <main className="flex-1 py-8">
-          <h1 className="font-display text-3xl font-bold text-foam sm:text-4xl">Settings</h1>
-          <p className="mt-2 text-sm text-foam/70">
-            Signed in as <strong className="text-foam">{user.username}</strong>
-          </p>
-          <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
-            <ResponsiblePlaySettings />
-            <PrivacySettings />
-            <AccountSecurity />
-            <AccountData />
-          </div>
-        </main>
+    <PageShell
+      title="Settings"
+      intro={
+        <>
+          Signed in as <strong className="text-foam">{user.username}</strong>
+        </>
+      }
+      width="wide"
+    >
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <ResponsiblePlaySettings />
+        <PrivacySettings />
+        <AccountSecurity />
+        <AccountData />
       </div>
-      <SiteFooter />
-    </>
+    </PageShell>
   );
 }

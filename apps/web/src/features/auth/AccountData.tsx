@@ -3,63 +3,23 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Panel } from '../../components/Panel';
-import { api, isUnauthorized, serverErrorText } from '../../lib/api';
+import { api } from '../../lib/api';
 import { downloadExport } from '../../lib/download';
-import { toast } from '../../stores/toast.store';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { useForgetSession } from './use-logout';
-
-const FALLBACK = 'Please check your connection and try again.';
+import { useAccountAction } from './use-account-action';
 
 /** 'Your Data': download everything the account holds; delete the account (password needed). */
 export function AccountData() {
-  const forget = useForgetSession();
-  const [downloading, setDownloading] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadExport(routes.exportAccount.path);
-    } catch (error) {
-      if (isUnauthorized(error)) return forget();
-      toast({
-        title: 'Download failed',
-        description: serverErrorText(error) ?? FALLBACK,
-        variant: 'destructive',
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const remove = async (password: string) => {
-    setDeleting(true);
-    try {
-      await api(routes.deleteAccount, { body: { password } });
-      toast({
-        title: 'Account deleted',
-        description: 'Your account is gone and you are signed out everywhere.',
-        variant: 'success',
-      });
-      forget();
-      return true;
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        forget();
-        return false;
-      }
-      toast({
-        title: 'Account not deleted',
-        description: serverErrorText(error) ?? FALLBACK,
-        variant: 'destructive',
-      });
-      return false;
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const download = useAccountAction({ failure: 'Download failed' });
+  const deletion = useAccountAction({
+    failure: 'Account not deleted',
+    success: {
+      title: 'Account deleted',
+      description: 'Your account is gone and you are signed out everywhere.',
+    },
+    signsOut: true,
+  });
 
   return (
     <Panel id="account-data" title="Your Data" icon={<Download size={18} />}>
@@ -69,9 +29,13 @@ export function AccountData() {
             Download everything your account holds as one JSON file: your profile, every round with
             its seeds, your coin ledger, your messages and your uploads.
           </p>
-          <Button variant="outline" onClick={download} disabled={downloading}>
+          <Button
+            variant="outline"
+            onClick={() => download.run(() => downloadExport(routes.exportAccount.path))}
+            disabled={download.pending}
+          >
             <Download size={16} aria-hidden="true" />
-            {downloading ? 'Preparing…' : 'Download my data'}
+            {download.pending ? 'Preparing…' : 'Download my data'}
           </Button>
         </div>
         <div className="flex flex-col gap-2 border-t border-white/10 pt-4">
@@ -87,8 +51,10 @@ export function AccountData() {
       <DeleteAccountDialog
         open={confirming}
         onOpenChange={setConfirming}
-        onConfirm={remove}
-        pending={deleting}
+        onConfirm={(password) =>
+          deletion.run(() => api(routes.deleteAccount, { body: { password } }))
+        }
+        pending={deletion.pending}
       />
     </Panel>
   );
