@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ConfirmDialog } from './ConfirmDialog';
-import type { ActionResult } from './ReportDialog';
+import { ConfirmDialog, type ActionResult } from './ConfirmDialog';
 
 const meta = {
   component: ConfirmDialog,

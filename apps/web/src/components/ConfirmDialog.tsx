@@ -1,8 +1,10 @@
 import { CircleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
-import type { ActionResult } from './ReportDialog';
+
+/** What became of an action sent to the server: done, or refused with a reason to show. */
+export type ActionResult = { ok: true } | { ok: false; error: string };
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,13 +15,18 @@ export interface ConfirmDialogProps {
   /** Said on the button while the action runs. */
   pendingLabel: string;
   onConfirm: () => Promise<ActionResult>;
-  /** Extra fields (e.g. an optional reason). */
+  /** False keeps the confirm button disabled (a required choice is not made yet). */
+  canConfirm?: boolean;
+  /** The dialog closed: clear what was typed or chosen in it. */
+  onClosed?: () => void;
+  /** The fields of the action (a reason, a duration), if it has any. */
   children?: ReactNode;
 }
 
 /**
- * A yes/no question before something that changes what others or oneself see (block a player,
- * delete a message). A refusal stays in the dialog with the server's words; success closes it.
+ * A question before an action that changes what others or oneself see (block a player, delete a
+ * message, report it, mute someone): its fields, Cancel and the action. While the action runs the
+ * dialog stays; a refusal stays in it with the server's words; success closes it.
  */
 export function ConfirmDialog({
   open,
@@ -29,16 +36,24 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   onConfirm,
+  canConfirm = true,
+  onClosed,
   children,
 }: ConfirmDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const errorId = useId();
   const changeOpen = (next: boolean) => {
     if (pending) return;
-    if (!next) setError(null);
+    if (!next) {
+      setError(null);
+      onClosed?.();
+    }
     onOpenChange(next);
   };
-  const confirm = async () => {
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canConfirm || pending) return;
     setPending(true);
     setError(null);
     const result = await onConfirm();
@@ -48,10 +63,10 @@ export function ConfirmDialog({
   };
   return (
     <Modal open={open} onOpenChange={changeOpen} title={title} description={description}>
-      <div className="flex flex-col gap-4">
+      <form onSubmit={(e) => void confirm(e)} className="flex flex-col gap-4">
         {children}
         {error !== null && (
-          <p role="alert" className="flex items-start gap-1.5 text-sm text-coral">
+          <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-coral">
             <CircleAlert size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
             <span>{error}</span>
           </p>
@@ -60,11 +75,16 @@ export function ConfirmDialog({
           <Button variant="ghost" onClick={() => changeOpen(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={pending}>
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={!canConfirm || pending}
+            aria-describedby={error !== null ? errorId : undefined}
+          >
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ReportDialog, type ActionResult } from './ReportDialog';
+import type { ActionResult } from './ConfirmDialog';
+import { ReportDialog } from './ReportDialog';
 
 const meta = {
   component: ReportDialog,

@@ -1,12 +1,7 @@
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '@coinwave/api-contract';
-import { CircleAlert } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from './Button';
-import { Modal } from './Modal';
+import { useId, useState } from 'react';
+import { ConfirmDialog, type ActionResult } from './ConfirmDialog';
 import { QuotedMessage } from './QuotedMessage';
-
-/** What became of an action sent to the server: done, or refused with a reason to show. */
-export type ActionResult = { ok: true } | { ok: false; error: string };
 
 /** Each reason as the reporter reads it. */
 export const REPORT_REASON_TEXT: Record<ReportReason, { label: string; hint: string }> = {
@@ -39,101 +34,62 @@ export function ReportDialog({
 }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const textId = useId();
-  const errorId = useId();
-
-  const changeOpen = (next: boolean) => {
-    if (sending) return;
-    if (!next) {
-      setReason(null);
-      setText('');
-      setError(null);
-    }
-    onOpenChange(next);
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (reason === null || sending) return;
-    setSending(true);
-    setError(null);
-    const result = await onSubmit({ reason, text: text.trim() });
-    setSending(false);
-    if (result.ok) changeOpen(false);
-    else setError(result.error);
-  };
-
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onOpenChange={changeOpen}
+      onOpenChange={onOpenChange}
       title="Report message"
       description={`Only moderators see your report; ${senderName} is not told who sent it.`}
+      confirmLabel="Send report"
+      pendingLabel="Sending…"
+      canConfirm={reason !== null}
+      onConfirm={() => onSubmit({ reason: reason!, text: text.trim() })}
+      onClosed={() => {
+        setReason(null);
+        setText('');
+      }}
     >
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <QuotedMessage senderName={senderName} content={excerpt} />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-semibold text-foam">What is wrong with it?</legend>
-          {REPORT_REASONS.map((r) => (
-            <label
-              key={r}
-              className="flex cursor-pointer items-start gap-3 rounded-xl border border-white/10 px-3 py-2 hover:bg-white/5 has-[:checked]:border-surf has-[:checked]:bg-surf/10"
-            >
-              <input
-                type="radio"
-                name="report-reason"
-                value={r}
-                checked={reason === r}
-                onChange={() => setReason(r)}
-                className="mt-1 accent-surf"
-              />
-              <span className="flex flex-col">
-                <span className="text-sm font-semibold text-foam">
-                  {REPORT_REASON_TEXT[r].label}
-                </span>
-                <span className="text-xs text-foam/65">{REPORT_REASON_TEXT[r].hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={textId} className="text-sm font-medium text-foam/90">
-            Anything to add? (optional)
-          </label>
-          <textarea
-            id={textId}
-            value={text}
-            maxLength={REPORT_TEXT_MAX}
-            rows={3}
-            onChange={(e) => setText(e.target.value)}
-            className="resize-none rounded-xl border border-white/15 bg-abyss/70 px-3 py-2 text-sm text-foam placeholder:text-foam/40 focus:border-surf focus:outline-none"
-            placeholder="What happened, for the moderators"
-          />
-          <p className="self-end text-xs text-foam/55">
-            {text.length} / {REPORT_TEXT_MAX}
-          </p>
-        </div>
-        {error !== null && (
-          <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-coral">
-            <CircleAlert size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
-            <span>{error}</span>
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => changeOpen(false)} disabled={sending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={reason === null || sending}
-            aria-describedby={error !== null ? errorId : undefined}
+      <QuotedMessage senderName={senderName} content={excerpt} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-foam">What is wrong with it?</legend>
+        {REPORT_REASONS.map((r) => (
+          <label
+            key={r}
+            className="flex cursor-pointer items-start gap-3 rounded-xl border border-white/10 px-3 py-2 hover:bg-white/5 has-[:checked]:border-surf has-[:checked]:bg-surf/10"
           >
-            {sending ? 'Sending…' : 'Send report'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+            <input
+              type="radio"
+              name="report-reason"
+              value={r}
+              checked={reason === r}
+              onChange={() => setReason(r)}
+              className="mt-1 accent-surf"
+            />
+            <span className="flex flex-col">
+              <span className="text-sm font-semibold text-foam">{REPORT_REASON_TEXT[r].label}</span>
+              <span className="text-xs text-foam/65">{REPORT_REASON_TEXT[r].hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={textId} className="text-sm font-medium text-foam/90">
+          Anything to add? (optional)
+        </label>
+        <textarea
+          id={textId}
+          value={text}
+          maxLength={REPORT_TEXT_MAX}
+          rows={3}
+          onChange={(e) => setText(e.target.value)}
+          className="resize-none rounded-xl border border-white/15 bg-abyss/70 px-3 py-2 text-sm text-foam placeholder:text-foam/40 focus:border-surf focus:outline-none"
+          placeholder="What happened, for the moderators"
+        />
+        <p className="self-end text-xs text-foam/55">
+          {text.length} / {REPORT_TEXT_MAX}
+        </p>
+      </div>
+    </ConfirmDialog>
   );
 }

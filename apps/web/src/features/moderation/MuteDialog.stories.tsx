@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ActionResult } from '../../components/ReportDialog';
+import type { ActionResult } from '../../components/ConfirmDialog';
 import { MuteDialog } from './MuteDialog';
 
 const meta = {

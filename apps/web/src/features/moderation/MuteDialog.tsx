@@ -1,9 +1,6 @@
 import { MODERATION_REASON_MAX } from '@coinwave/api-contract';
-import { CircleAlert } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
-import type { ActionResult } from '../../components/ReportDialog';
+import { useId, useState } from 'react';
+import { ConfirmDialog, type ActionResult } from '../../components/ConfirmDialog';
 
 /** The mute lengths a moderator picks from (the API takes 1 minute to 365 days). */
 export const MUTE_CHOICES = [
@@ -36,83 +33,50 @@ export function MuteDialog({
 }: MuteDialogProps) {
   const [minutes, setMinutes] = useState<number>(60);
   const [reason, setReason] = useState(suggestedReason);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const durationId = useId();
   const reasonId = useId();
-
-  const changeOpen = (next: boolean) => {
-    if (sending) return;
-    if (!next) {
-      setMinutes(60);
-      setError(null);
-    }
-    onOpenChange(next);
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (reason.trim() === '' || sending) return;
-    setSending(true);
-    setError(null);
-    const result = await onSubmit({ durationMinutes: minutes, reason: reason.trim() });
-    setSending(false);
-    if (result.ok) changeOpen(false);
-    else setError(result.error);
-  };
-
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onOpenChange={changeOpen}
+      onOpenChange={onOpenChange}
       title={`Mute ${username}`}
       description="While muted they can read but not send wave chat or direct messages. They see the reason."
+      confirmLabel={`Mute ${username}`}
+      pendingLabel="Muting…"
+      canConfirm={reason.trim() !== ''}
+      onConfirm={() => onSubmit({ durationMinutes: minutes, reason: reason.trim() })}
+      onClosed={() => setMinutes(60)}
     >
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={durationId} className="text-sm font-medium text-foam/90">
-            For how long
-          </label>
-          <select
-            id={durationId}
-            value={minutes}
-            onChange={(e) => setMinutes(Number(e.target.value))}
-            className="h-11 rounded-xl border border-white/15 bg-abyss/70 px-3 text-foam focus:border-surf focus:outline-none"
-          >
-            {MUTE_CHOICES.map((c) => (
-              <option key={c.minutes} value={c.minutes}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={reasonId} className="text-sm font-medium text-foam/90">
-            Reason (the player reads it)
-          </label>
-          <input
-            id={reasonId}
-            value={reason}
-            required
-            maxLength={MODERATION_REASON_MAX}
-            onChange={(e) => setReason(e.target.value)}
-            className="h-11 rounded-xl border border-white/15 bg-abyss/70 px-3 text-foam focus:border-surf focus:outline-none"
-          />
-        </div>
-        {error !== null && (
-          <p role="alert" className="flex items-start gap-1.5 text-sm text-coral">
-            <CircleAlert size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
-            <span>{error}</span>
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => changeOpen(false)} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={reason.trim() === '' || sending}>
-            {sending ? 'Muting…' : `Mute ${username}`}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={durationId} className="text-sm font-medium text-foam/90">
+          For how long
+        </label>
+        <select
+          id={durationId}
+          value={minutes}
+          onChange={(e) => setMinutes(Number(e.target.value))}
+          className="h-11 rounded-xl border border-white/15 bg-abyss/70 px-3 text-foam focus:border-surf focus:outline-none"
+        >
+          {MUTE_CHOICES.map((c) => (
+            <option key={c.minutes} value={c.minutes}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={reasonId} className="text-sm font-medium text-foam/90">
+          Reason (the player reads it)
+        </label>
+        <input
+          id={reasonId}
+          value={reason}
+          required
+          maxLength={MODERATION_REASON_MAX}
+          onChange={(e) => setReason(e.target.value)}
+          className="h-11 rounded-xl border border-white/15 bg-abyss/70 px-3 text-foam focus:border-surf focus:outline-none"
+        />
+      </div>
+    </ConfirmDialog>
   );
 }
