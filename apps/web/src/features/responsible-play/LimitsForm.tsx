@@ -6,9 +6,14 @@ import {
 } from '@coinwave/api-contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
-import { formatCoins } from '../../lib/format';
 import { draftFrom, readDraft, type LimitsDraft } from './limits-form';
-import { describeLimit, formatLocalTime, LIMIT_LABELS, type TimeOptions } from './play-format';
+import {
+  describeLimit,
+  formatLocalTime,
+  LIMIT_LABELS,
+  lossLine,
+  type TimeOptions,
+} from './play-format';
 
 export interface LimitsFormProps {
   state: LimitsState;
@@ -45,12 +50,6 @@ function LimitRow({
       </p>
     </div>
   );
-}
-
-/** 'Net loss today: 300 of 1,000 coins' or 'You are 200 coins ahead today'. */
-function lossLine(loss: number, limit: number | null, when: string): string {
-  if (loss <= 0) return `You are ${formatCoins(-loss)} coins ahead ${when}`;
-  return `Net loss ${when}: ${formatCoins(loss)}${limit === null ? '' : ` of ${formatCoins(limit)}`} coins`;
 }
 
 /**

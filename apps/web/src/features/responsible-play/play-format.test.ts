@@ -6,6 +6,7 @@ import {
   formatLocalTime,
   formatNet,
   formatPlayed,
+  lossLine,
 } from './play-format';
 
 describe('responsible-play wording', () => {
@@ -39,5 +40,12 @@ describe('responsible-play wording', () => {
     expect(describeLimit('sessionMinutes', 90)).toBe('90 minutes');
     expect(describeLimit('realityCheckMinutes', 15)).toBe('Every 15 minutes');
     expect(describeLimit('realityCheckMinutes', null)).toBe('Off');
+  });
+  it('says the net loss against the limit, a gain, or nothing at all (never "-0 coins")', () => {
+    expect(lossLine(300, 1000, 'today')).toBe('Net loss today: 300 of 1,000 coins');
+    expect(lossLine(300, null, 'this week')).toBe('Net loss this week: 300 coins');
+    expect(lossLine(-200, 1000, 'today')).toBe('You are 200 coins ahead today');
+    expect(lossLine(0, null, 'today')).toBe('Nothing lost or won today');
+    expect(lossLine(-0, null, 'today')).toBe('Nothing lost or won today');
   });
 });

@@ -93,3 +93,10 @@ export const PERIOD_ADJECTIVES: Record<Exclude<RestrictionPeriod, 'permanent'>, 
   '30d': '30-day',
   '6m': '6-month',
 };
+
+/** 'Net loss today: 300 of 1,000 coins', 'You are 200 coins ahead today' or 'Nothing lost or won today'. */
+export function lossLine(loss: number, limit: number | null, when: string): string {
+  if (loss === 0) return `Nothing lost or won ${when}`;
+  if (loss < 0) return `You are ${formatCoins(-loss)} coins ahead ${when}`;
+  return `Net loss ${when}: ${formatCoins(loss)}${limit === null ? '' : ` of ${formatCoins(limit)}`} coins`;
+}
