@@ -15,8 +15,10 @@ export const dataDir =
 process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://localhost:${port}`;
 
-// A failing test leaves its trace and a screenshot here (`test:all` prints the folder).
-const artifacts = process.env.E2E_ARTIFACTS_DIR ?? path.join(tmpdir(), 'coinwave-e2e-artifacts');
+// A failing test leaves its trace and a screenshot here (`test:all` prints the folder). The
+// default is inside this checkout: Playwright empties the folder as a run starts, so two
+// checkouts testing at once must not share one.
+const artifacts = process.env.E2E_ARTIFACTS_DIR ?? path.resolve('test-results');
 
 export default defineConfig({
   testDir: './tests',
