@@ -146,9 +146,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Another instance may be receiving an upload on the same volume only behind Redis.
   await storage.init(config.redisUrl !== undefined);
   app.addHook('onClose', async () => storage.close());
-  const hub = new Hub(cluster, config.sockets.onlineEveryMs);
   const now = options.now ?? (() => new Date());
   const clockMs = () => now().getTime();
+  const hub = new Hub(cluster, config.sockets.onlineEveryMs, clockMs);
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -9,3 +9,5 @@ export * from './route';
 export * from './routes';
 export * from './social';
 export * from './socket';
+export * from './commitments';
+export * from './luck';

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common';
-import { Message, MessageContent } from './social';
+import { Message, MessageContent, PlayingCounts } from './social';
 
 /**
  * Spec sections 4 and 9 asked for a backoff from 1 s, doubled per attempt, capped at 30 s, and at
@@ -60,6 +60,15 @@ export const ClientMessage = Type.Union([
     { type: Type.Literal('chat'), senderId: Id, content: MessageContent, waveId: Id },
     { additionalProperties: false },
   ),
+  /**
+   * The game this tab has open (a game session id of the player), or null when it left: counts the
+   * player in that game's 'N playing' of the socket's wave (issue 19). Sent on open and on leave;
+   * the server keeps the player counted while the socket stays with that game open.
+   */
+  Type.Object(
+    { type: Type.Literal('game_open'), gameId: Nullable(Id) },
+    { additionalProperties: false },
+  ),
   Type.Object(
     {
       type: Type.Literal('game_action'),
@@ -109,9 +118,17 @@ export const ServerMessage = Type.Union([
     type: Type.Literal('dm_read'),
     payload: Type.Object({ otherId: Id }),
   }),
+  /**
+   * The wave's live figures, coalesced (at most one per wave per second per instance): players
+   * connected ('Surfers') and, per game, players with it open ('N playing').
+   */
   Type.Object({
     type: Type.Literal('online'),
-    payload: Type.Object({ waveId: Id, count: Type.Integer({ minimum: 0 }) }),
+    payload: Type.Object({
+      waveId: Id,
+      count: Type.Integer({ minimum: 0 }),
+      playing: PlayingCounts,
+    }),
   }),
   Type.Object({ type: Type.Literal('error'), payload: Type.Object({ error: Type.String() }) }),
 ]);

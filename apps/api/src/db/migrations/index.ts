@@ -19,5 +19,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0006_idempotency': m.idempotencyMigration,
     '0007_media_quota': m.mediaQuotaMigration,
     '0010_account_deletion': m.accountDeletionMigration,
+    '0011_seed_commitments': m.seedCommitmentsMigration,
   };
 }

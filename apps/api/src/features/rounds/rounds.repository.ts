@@ -214,6 +214,7 @@ const RECORD_COLUMNS = [
   'rounds.settled_by',
   'fairness_seeds.server_seed_hash',
   'fairness_seeds.revealed_at',
+  'waves.number as wave_number',
 ] as const;
 
 function records(db: Db) {
@@ -221,6 +222,7 @@ function records(db: Db) {
     db
       .selectFrom('rounds')
       .innerJoin('fairness_seeds', 'fairness_seeds.id', 'rounds.seed_id')
+      .innerJoin('waves', 'waves.id', 'rounds.wave_id')
       .select(RECORD_COLUMNS)
       // The seed text leaves the database only once it has been revealed.
       .select((eb) =>
@@ -245,15 +247,22 @@ export async function listByUserAscending(db: Db, userId: string, after: number,
     .execute();
 }
 
-/** A user's rounds, newest (highest nonce) first, below `before` when given. */
-export async function listByUser(
-  db: Db,
-  userId: string,
-  limit: number,
-  before: number | undefined,
-) {
+/** Which of a user's rounds a history page shows. */
+export interface RoundsFilter {
+  before?: number;
+  game?: GameKindColumn;
+  waveId?: string;
+}
+
+/**
+ * A user's rounds, newest (highest nonce) first, below `before`, of one game and of one wave when
+ * given (indexes `(user_id, game, nonce)` and `(user_id, wave_id, nonce)` serve the filters).
+ */
+export async function listByUser(db: Db, userId: string, limit: number, filter: RoundsFilter) {
   let query = records(db).where('rounds.user_id', '=', userId);
-  if (before !== undefined) query = query.where('rounds.nonce', '<', before);
+  if (filter.before !== undefined) query = query.where('rounds.nonce', '<', filter.before);
+  if (filter.game !== undefined) query = query.where('rounds.game', '=', filter.game);
+  if (filter.waveId !== undefined) query = query.where('rounds.wave_id', '=', filter.waveId);
   return query.orderBy('rounds.nonce', 'desc').limit(limit).execute();
 }
 export type RoundRecordRow = Awaited<ReturnType<typeof listByUser>>[number];

@@ -343,6 +343,7 @@ function toRecord(row: repo.RoundRecordRow): RoundRecord {
     id: row.id,
     gameId: row.game_session_id,
     waveId: row.wave_id,
+    waveNumber: row.wave_number,
     game: row.game,
     status: row.status,
     stake: row.stake,
@@ -362,15 +363,22 @@ function toRecord(row: repo.RoundRecordRow): RoundRecord {
 
 export const DEFAULT_PAGE = 20;
 
-/** `GET /api/rounds`: the user's rounds, newest first; `before` pages by nonce. */
+/**
+ * `GET /api/rounds`: the user's rounds, newest first; `before` pages by nonce; `game` and `waveId`
+ * keep one game's and one wave's rounds.
+ */
 export async function listRounds(
   ctx: AppContext,
   userId: string,
-  query: { limit?: string; before?: string } = {},
+  query: { limit?: string; before?: string; game?: GameKind; waveId?: string } = {},
 ): Promise<RoundsPage> {
   const limit = query.limit === undefined ? DEFAULT_PAGE : Number(query.limit);
   const before = query.before === undefined ? undefined : Number(query.before);
-  const rows = await repo.listByUser(ctx.db, userId, limit, before);
+  const rows = await repo.listByUser(ctx.db, userId, limit, {
+    before,
+    game: query.game,
+    waveId: query.waveId,
+  });
   const last = rows.at(-1);
   return {
     rounds: rows.map(toRecord),

@@ -272,15 +272,21 @@ async function waveView(
   wave: repo.WaveRow,
   counts: { games: number; messages: number },
 ): Promise<Wave> {
+  const [currentPlayers, playing] = await Promise.all([
+    ctx.realtime.onlineCount(wave.id),
+    ctx.realtime.playingCounts(wave.id),
+  ]);
   return {
     id: wave.id,
     number: wave.number,
     startTime: wave.start_time,
     endTime: new Date(endOf(wave)).toISOString(),
     // 'Surfers': the players connected to the wave now (spec: current players).
-    currentPlayers: await ctx.realtime.onlineCount(wave.id),
+    currentPlayers,
     gamesCount: counts.games,
     messagesCount: counts.messages,
+    // The tiles' 'N playing' (DESIGN decision 16): real counts, never display numbers.
+    playing,
   };
 }
 

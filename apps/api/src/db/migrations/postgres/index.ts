@@ -6,3 +6,4 @@ export { activeTablesMigration } from './0005_active_tables';
 export { idempotencyMigration } from './0006_idempotency';
 export { mediaQuotaMigration } from './0007_media_quota';
 export { accountDeletionMigration } from './0010_account_deletion';
+export { seedCommitmentsMigration } from './0011_seed_commitments';
