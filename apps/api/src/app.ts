@@ -27,6 +27,7 @@ import { RANDOM_SEEDS, type SeedSource } from './features/fairness/fairness.serv
 import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
+import { luckRoutes } from './features/luck/luck.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { LocalDiskStorage } from './features/media/media.storage';
 import {
@@ -247,6 +248,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pokerRoutes(scoped);
     fairnessRoutes(scoped);
     roundsRoutes(scoped);
+    luckRoutes(scoped);
     chatRoutes(scoped);
     achievementsRoutes(scoped);
     notificationsRoutes(scoped);

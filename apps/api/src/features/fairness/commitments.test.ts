@@ -124,7 +124,7 @@ describe('the public log of seed commitments', () => {
   });
 
   it('validates the query strictly', async () => {
-    for (const query of [
+    const bad: Array<Record<string, string>> = [
       { limit: '0' },
       { limit: '101' },
       { limit: 'ten' },
@@ -133,7 +133,8 @@ describe('the public log of seed commitments', () => {
       { seedHash: 'A'.repeat(64) },
       { seedHash: 'abc' },
       { page: '2' },
-    ]) {
+    ];
+    for (const query of bad) {
       const res = await call(t.app, routes.commitments, { query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(typeof res.json().error).toBe('string');

@@ -19,6 +19,8 @@ export interface NewRound {
   detail: string | null;
   /** Who ended it (finished rounds only). */
   settledBy: SettledByColumn | null;
+  /** Finished rounds: the luck report's expected net and variance of the net. */
+  luck: { expectedNet: number; variance: number } | null;
   at: string;
 }
 
@@ -27,8 +29,8 @@ export interface NewRound {
 export async function insertRound(trx: Db, r: NewRound): Promise<void> {
   await execute(
     trx,
-    `insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at, settled_by)
-      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at, settled_by, expected_net, net_variance)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     r.id,
     r.userId,
     r.gameSessionId,
@@ -46,6 +48,8 @@ export async function insertRound(trx: Db, r: NewRound): Promise<void> {
     r.at,
     r.status === 'finished' ? r.at : null,
     r.settledBy,
+    r.luck?.expectedNet ?? null,
+    r.luck?.variance ?? null,
   );
 }
 
@@ -180,12 +184,13 @@ export async function finishRound(
     state: string;
     detail: string;
     settledBy: SettledByColumn;
+    luck: { expectedNet: number; variance: number };
     at: string;
   },
 ): Promise<boolean> {
   const changes = await execute(
     trx,
-    "update rounds set status = 'finished', stake = ?, payout = ?, state = ?, detail = ?, settled_by = ?, updated_at = ?, finished_at = ? where id = ? and status = 'in_progress'",
+    "update rounds set status = 'finished', stake = ?, payout = ?, state = ?, detail = ?, settled_by = ?, updated_at = ?, finished_at = ?, expected_net = ?, net_variance = ? where id = ? and status = 'in_progress'",
     change.stake,
     change.payout,
     change.state,
@@ -193,6 +198,8 @@ export async function finishRound(
     change.settledBy,
     change.at,
     change.at,
+    change.luck.expectedNet,
+    change.luck.variance,
     id,
   );
   return changes === 1;

@@ -19,6 +19,7 @@ import { drawRoundSeeds, revealAndCommit } from '../fairness/fairness.service';
 import { requireOwnGameSession } from '../games/games.service';
 import { hasWaveEnded } from '../waves/waves.service';
 import { moveCoins } from '../ledger/ledger.service';
+import { countRound, luckOfRound } from '../luck/luck.service';
 import {
   publishRoundEffects,
   recordRoundResult,
@@ -159,6 +160,7 @@ export async function insertOpenRound(
     state: JSON.stringify(state),
     detail: null,
     settledBy: null,
+    luck: null,
     at: ctx.now().toISOString(),
   });
 }
@@ -246,6 +248,8 @@ export async function settleRound(
       : undefined;
   const state = JSON.stringify(end.state);
   const detail = JSON.stringify(end.detail);
+  // The luck report's expectation of this round (issue 19), kept with it and in the totals.
+  const luck = luckOfRound(end.detail);
   if (isNew) {
     await repo.insertRound(trx, {
       ...roundRow(round),
@@ -255,6 +259,7 @@ export async function settleRound(
       state,
       detail,
       settledBy,
+      luck,
       at: at.toISOString(),
     });
   } else if (
@@ -264,11 +269,17 @@ export async function settleRound(
       state,
       detail,
       settledBy,
+      luck,
       at: at.toISOString(),
     }))
   ) {
     throw new DomainError('CONFLICT', 'This round is already finished');
   }
+  await countRound(
+    trx,
+    { userId: round.userId, game: round.game, stake: round.stake, payout: end.payout },
+    luck,
+  );
   const recorded = await recordRoundResult(
     trx,
     {

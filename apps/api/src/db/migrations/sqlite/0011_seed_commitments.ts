@@ -61,7 +61,7 @@ const ddl = [
   `create index rounds_user_game on rounds(user_id, game, nonce)`,
   `create index rounds_user_wave on rounds(user_id, wave_id, nonce)`,
   `create index rounds_user_finished on rounds(user_id, finished_at, id) where status = 'finished'`,
-  `create index rounds_luck_pending on rounds(finished_at, id) where status = 'finished' and expected_net is null`,
+  `create index rounds_luck_pending on rounds(user_id) where status = 'finished' and expected_net is null`,
 ];
 
 async function backfill(db: Kysely<unknown>): Promise<void> {
