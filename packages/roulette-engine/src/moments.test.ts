@@ -2,7 +2,9 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from './bets';
 import { betTypeSheet, betTypeSheets, spinMoments } from './moments';
-import { BET_TYPES } from './spots';
+import { POCKETS } from './pockets';
+import { resolveBets } from './resolve';
+import { ALL_SPOTS, BET_TYPES } from './spots';
 
 describe('exact bet-type sheets', () => {
   it('straight up: 1 number, hit 1/37, variance 36^2/37 - (36/37)^2 per coin (hand-computed)', () => {
@@ -68,5 +70,31 @@ describe('exact moments of a spin', () => {
     const m = spinMoments(bets);
     expect(m.mean).toBeCloseTo((m.stake * 36) / 37, 6);
     expect(m.variance).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('spinMoments against resolveBets', () => {
+  test.prop([
+    fc.array(
+      fc.record({
+        spot: fc.constantFrom(...ALL_SPOTS),
+        chips: fc.integer({ min: 1, max: 40 }),
+      }),
+      { minLength: 1, maxLength: 10 },
+    ),
+  ])('equals the mean and variance of resolveBets over the 37 pockets', (picks) => {
+    const bets: Bet[] = picks.map((p) => ({ ...p.spot, amount: 25 * p.chips }) as Bet);
+    const paid = POCKETS.map((p) => resolveBets(bets, p).totalWinnings);
+    const mean = paid.reduce((a, b) => a + b, 0) / 37;
+    const variance = paid.reduce((a, b) => a + (b - mean) ** 2, 0) / 37;
+    const m = spinMoments(bets);
+    expect(m.stake).toBe(bets.reduce((a, b) => a + b.amount, 0));
+    expect(m.mean).toBeCloseTo(mean, 6);
+    expect(m.variance).toBeCloseTo(variance, 3);
+  });
+
+  it('refuses an unvalidated bet, as resolveBets does', () => {
+    expect(() => spinMoments([{ type: 'split', numbers: [3, 4], amount: 25 }])).toThrow(RangeError);
+    expect(() => spinMoments([{ type: 'red', amount: 0 }])).toThrow(RangeError);
   });
 });

@@ -1,8 +1,8 @@
 import type { Bet } from './bets';
 import { PAYOUT_MULTIPLIERS } from './payouts';
 import { POCKETS } from './pockets';
-import { resolveBets, isWinningSpot } from './resolve';
-import { ALL_SPOTS, BET_TYPES, coveredNumbers, type BetType } from './spots';
+import { isWinningSpot } from './resolve';
+import { ALL_SPOTS, BET_TYPES, coveredNumbers, isLegalSpot, type BetType } from './spots';
 
 // Exact figures by enumeration of the 37 equally likely pockets (no simulation, no formula taken
 // on trust): what the par sheet shows per bet type, and what a luck report expects of one spin.
@@ -68,19 +68,27 @@ export interface SpinMoments {
 /**
  * The exact moments of a spin of `bets` (validated bets), enumerating the 37 pockets: bets on one
  * spin are not independent (red and black never both win), so the variance of their sum is taken
- * from the spin's own distribution, not added up per bet. The sums are kept in integers (BigInt)
- * and divided once at the end.
+ * from the spin's own distribution, not added up per bet. Each bet adds its winnings to the
+ * pockets it covers (the same rule as `resolveBets`, once per bet rather than once per pocket);
+ * the sums are kept in integers (BigInt) and divided once at the end.
+ * @throws RangeError on a bet `validateBets` would refuse
  */
 export function spinMoments(bets: readonly Bet[]): SpinMoments {
+  const winnings = new Array<number>(POCKETS.length).fill(0);
+  let stake = 0;
+  for (const bet of bets) {
+    if (!isLegalSpot(bet) || !Number.isSafeInteger(bet.amount) || bet.amount <= 0)
+      throw new RangeError(`roulette: unvalidated bet ${JSON.stringify(bet)}`);
+    stake += bet.amount;
+    const paid = bet.amount * PAYOUT_MULTIPLIERS[bet.type];
+    for (const n of coveredNumbers(bet)) winnings[n]! += paid;
+  }
   let sum = 0n;
   let sumSquares = 0n;
-  let stake = 0;
-  for (const pocket of POCKETS) {
-    const resolved = resolveBets(bets, pocket);
-    stake = resolved.totalStake;
-    const winnings = BigInt(resolved.totalWinnings);
-    sum += winnings;
-    sumSquares += winnings * winnings;
+  for (const w of winnings) {
+    const x = BigInt(w);
+    sum += x;
+    sumSquares += x * x;
   }
   const n = BigInt(POCKETS.length);
   // Var = (n Σx² - (Σx)²) / n², exact up to the final division.
