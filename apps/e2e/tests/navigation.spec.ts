@@ -66,10 +66,11 @@ test('at 1440 px each header button lands on its place, and Escape or Back retur
   await expectArrivedAt(page, 'Current Wave Status');
   await expect(page).not.toHaveURL(/#/);
 
-  // Leaderboard: every player of the wave, the player's own row marked.
+  // Leaderboard: every player of the wave, a page at a time, the player's own row pinned above.
   await nav.getByRole('button', { name: 'Leaderboard' }).click();
   await expectArrivedAt(page, 'Full Rankings');
-  const rankings = page.getByRole('list', { name: 'All wave rankings' });
+  await expect(page.getByRole('list', { name: 'All wave rankings' })).toBeVisible();
+  const rankings = page.getByRole('list', { name: 'Your position' });
   await expect(rankings.locator('li[aria-current="true"]')).toContainText(`${name} (you)`);
   await expectNoSeriousA11yViolations(page);
 
@@ -199,9 +200,7 @@ test('an avatar uploaded from the avatar menu shows in the header and on the lea
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Leaderboard' })
     .click();
-  const mine = page
-    .getByRole('list', { name: 'All wave rankings' })
-    .locator('li[aria-current="true"]');
+  const mine = page.getByRole('list', { name: 'Your position' }).locator('li[aria-current="true"]');
   await expect(mine.locator('img')).toHaveAttribute('src', src!);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Full Rankings' })).toBeVisible();

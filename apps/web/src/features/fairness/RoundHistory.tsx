@@ -79,7 +79,7 @@ export function RoundHistory({
   return (
     <section aria-labelledby="history-title" className="flex flex-col gap-3">
       <h2 id="history-title" className="mt-0! font-display text-xl font-semibold text-foam">
-        Round history
+        Your rounds
       </h2>
       <div className="flex flex-wrap gap-3" role="group" aria-label="Filter rounds">
         <label className="flex flex-col gap-1 text-xs text-foam/80">
@@ -136,13 +136,15 @@ export function RoundHistory({
             >
               <button
                 type="button"
-                aria-label={`Round ${round.nonce}: ${gameName(round.game)}, wave #${round.waveNumber}, ${when(round.createdAt)}, stake ${round.stake}, ${round.status === 'finished' ? `net ${signed(round.net)}` : 'in progress'}`}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => toggle(round.id)}
                 className="flex w-full cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-3 py-2.5 text-left hover:bg-white/5"
               >
-                <span className="font-mono text-xs text-foam/70">#{round.nonce}</span>
+                {/* The hidden words make the button's name read as a phrase ("Round #3 ... net +50"). */}
+                <span className="font-mono text-xs text-foam/70">
+                  <span className="sr-only">Round </span>#{round.nonce}
+                </span>
                 <span className="font-semibold text-foam">{gameName(round.game)}</span>
                 <span className="text-xs text-foam/70">Wave #{round.waveNumber}</span>
                 <span className="text-xs text-foam/70">{when(round.createdAt)}</span>
@@ -153,6 +155,7 @@ export function RoundHistory({
                 )}
                 <span className="ml-auto flex items-center gap-3">
                   <span className="text-xs text-foam/70">Stake {round.stake}</span>
+                  <span className="sr-only">net</span>
                   <span className={`font-display font-bold tabular-nums ${netClass(round)}`}>
                     {round.status === 'finished' ? signed(round.net) : 'in progress'}
                   </span>
