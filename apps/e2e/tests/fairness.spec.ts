@@ -175,7 +175,10 @@ test("the full rankings page through every player, the player's own row pinned",
   const pinned = page.getByRole('list', { name: 'Your position' });
   await expect(pinned).toContainText(`${name} (you)`);
   const standing = page.getByText(/^You are #\d+ of \d+\.$/);
-  const [, rank, total] = (await standing.textContent())!.match(/#(\d+) of (\d+)/)!.map(Number);
+  const [rank, total] = (await standing.textContent())!
+    .match(/#(\d+) of (\d+)/)!
+    .slice(1)
+    .map(Number) as [number, number];
   expect(rank).toBeGreaterThan(10);
   expect(total).toBeGreaterThanOrEqual(12);
   await expect(pinned).toContainText(`Rank ${rank}`);
@@ -184,17 +187,27 @@ test("the full rankings page through every player, the player's own row pinned",
   await expect(list.locator('li[aria-current="true"]')).toHaveCount(0);
   await expect(page.getByText(`Ranks 1–10 of ${total}`)).toBeVisible();
 
-  // Next page: ranks 11-20; the pinned row stays.
+  // Next page: ranks 11-20, the player's row pinned above unless it is on this page.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/^Ranks 11–/)).toBeVisible();
   await expect(list.getByRole('listitem').first()).toContainText('Rank 11');
-  await expect(pinned).toContainText(`${name} (you)`);
+  if (rank > 20) await expect(pinned).toContainText(`${name} (you)`);
 
-  // The player's own page marks their row in the list too, as the API ranks it.
+  // The player's own page marks their row in the list, as the API ranks it, and unpins it.
   const yours = page.getByRole('button', { name: 'Go to your page' });
-  if (await yours.isVisible()) await yours.click();
+  if (rank > 20) await yours.click();
   await expect(list.locator('li[aria-current="true"]')).toContainText(`${name} (you)`);
   await expect(list.locator('li[aria-current="true"]')).toContainText(`Rank ${rank}`);
+  await expect(pinned).toHaveCount(0);
+  await expect(yours).toHaveCount(0);
+  // Back to the top, a page at a time: pinned again.
+  const previous = page.getByRole('button', { name: 'Previous' });
+  for (let shown = Math.ceil(rank / 10); shown > 1; shown--) {
+    await previous.click();
+    await expect(page.getByText(new RegExp(`^Ranks ${(shown - 2) * 10 + 1}–`))).toBeVisible();
+  }
+  await expect(previous).toBeDisabled();
+  await expect(pinned).toContainText(`${name} (you)`);
   const wave = await (await page.request.get('/api/waves/current')).json();
   const api = await (
     await page.request.get(`/api/waves/${wave.id}/rankings?limit=10&offset=0`)

@@ -70,7 +70,8 @@ test('at 1440 px each header button lands on its place, and Escape or Back retur
   await nav.getByRole('button', { name: 'Leaderboard' }).click();
   await expectArrivedAt(page, 'Full Rankings');
   await expect(page.getByRole('list', { name: 'All wave rankings' })).toBeVisible();
-  const rankings = page.getByRole('list', { name: 'Your position' });
+  // The player's row: in the list when on the page shown, else pinned above it.
+  const rankings = page.getByRole('region', { name: 'Full Rankings' });
   await expect(rankings.locator('li[aria-current="true"]')).toContainText(`${name} (you)`);
   await expectNoSeriousA11yViolations(page);
 
@@ -200,7 +201,9 @@ test('an avatar uploaded from the avatar menu shows in the header and on the lea
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Leaderboard' })
     .click();
-  const mine = page.getByRole('list', { name: 'Your position' }).locator('li[aria-current="true"]');
+  const mine = page
+    .getByRole('region', { name: 'Full Rankings' })
+    .locator('li[aria-current="true"]');
   await expect(mine.locator('img')).toHaveAttribute('src', src!);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Full Rankings' })).toBeVisible();

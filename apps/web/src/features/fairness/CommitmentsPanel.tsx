@@ -177,7 +177,7 @@ export function CommitmentsPanel(props: CommitmentsPanelProps) {
                   )}
                   <span className="text-foam/70">activated {at(e.activatedAt)}</span>
                 </p>
-                <dl className="mt-1 grid gap-x-3 text-foam/75 sm:grid-cols-[auto_1fr]">
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-foam/75">
                   <dt>Seed hash</dt>
                   <dd className={mono} title={e.serverSeedHash}>
                     {short(e.serverSeedHash)}

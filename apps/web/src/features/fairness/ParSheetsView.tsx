@@ -40,13 +40,18 @@ function Headline({ sheet, hitLabel }: { sheet: ParSheetCommon; hitLabel: string
       {[
         ['Return to player', pct(sheet.rtp)],
         [hitLabel, pct(sheet.hitFrequency, 1)],
-        ['Volatility', `${volatility(sheet.stdDev)} (σ ${sheet.stdDev.toFixed(2)})`],
-      ].map(([label, value]) => (
+        ['Volatility', volatility(sheet.stdDev), `σ ${sheet.stdDev.toFixed(2)} per coin`],
+      ].map(([label, value, note]) => (
         <div key={label} className="rounded-lg bg-abyss/50 px-2 py-1.5">
           <dt className="text-[10px] font-semibold tracking-wide text-seaglass/90 uppercase">
             {label}
           </dt>
-          <dd className="font-display text-sm font-bold text-foam tabular-nums">{value}</dd>
+          <dd className="font-display text-sm font-bold text-foam tabular-nums">
+            {value}
+            {note && (
+              <span className="block font-sans text-[11px] font-normal text-foam/70">{note}</span>
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -95,7 +100,7 @@ function Sheet({
 export function ParSheetsView({ sheets }: { sheets: ParSheets }) {
   const { slots, roulette, blackjack, poker } = sheets;
   return (
-    <div className="grid gap-3 lg:grid-cols-2">
+    <div className="flex flex-col gap-3">
       <Sheet id="slots" title="Slots" sheet={slots} hitLabel="Spins that win">
         <table className={table}>
           <caption className="mb-1 text-left text-xs text-foam/80">

@@ -87,6 +87,14 @@ export const Paged: Story = {
     await expect(args.onPage).toHaveBeenLastCalledWith(15);
   },
 };
+/** The player's row is on the page shown: marked in place, not pinned twice. */
+export const OnThisPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list', { name: 'Your position' })).toBeNull();
+    await expect(canvasElement.querySelectorAll('li[aria-current="true"]')).toHaveLength(1);
+  },
+};
 export const NotOnTheBoard: Story = {
   args: { currentUserId: 'newcomer', you: null },
   play: async ({ canvasElement }) => {

@@ -30,8 +30,9 @@ export interface FullRankingsProps {
 
 /**
  * The Leaderboard place (DESIGN decision 16): every member of the wave ranked by net coins won, a
- * page at a time, with the player's own row pinned above the page wherever it falls (and marked
- * in the list when it is on the page). Its heading (`rankings-title`) takes focus on arrival.
+ * page at a time, with the player's own row pinned above the page whenever it falls on another
+ * page (on the page shown it is marked in place). Its heading (`rankings-title`) takes focus on
+ * arrival.
  */
 export function FullRankings({
   waveNumber,
@@ -50,6 +51,8 @@ export function FullRankings({
 }: FullRankingsProps) {
   const pager = rankingsPager(offset, pageSize, total);
   const yourPage = pager.pageOf(you?.rank ?? null);
+  // Pinned while the player's own row is on another page (on this page it is marked in place).
+  const pinned = you && !entries.some((e) => e.user.id === you.user.id) ? you : null;
   return (
     <Panel
       id="rankings"
@@ -84,9 +87,12 @@ export function FullRankings({
           </Button>
         </div>
       )}
-      {status === 'success' && you && (
-        <div className="sticky top-0 z-10 mb-3 rounded-xl bg-ocean/90 backdrop-blur">
-          <LeaderboardList entries={[you]} currentUserId={currentUserId} label="Your position" />
+      {status === 'success' && pinned && (
+        <div className="sticky top-0 z-10 mb-3 rounded-xl bg-ocean/90 pb-1 backdrop-blur">
+          <p className="mb-1 text-[11px] font-semibold tracking-wide text-seaglass/90 uppercase">
+            Your position
+          </p>
+          <LeaderboardList entries={[pinned]} currentUserId={currentUserId} label="Your position" />
         </div>
       )}
       {status === 'success' && (

@@ -1,5 +1,5 @@
 import type { LuckChart as LuckChartData } from '@coinwave/api-contract';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { chartGeometry, coins, tableRows } from './luck-format';
 
 export interface LuckChartProps {
@@ -16,7 +16,20 @@ export interface LuckChartProps {
  */
 export function LuckChart({ chart, totalRounds }: LuckChartProps) {
   const id = useId();
-  const g = chartGeometry(chart.points);
+  // Drawn at the width it is shown at, so its labels keep their size on a phone.
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const g = chartGeometry(chart.points, Math.max(280, width), width < 480 ? 220 : 260);
   const last = chart.points.at(-1);
   const scope =
     chart.rounds < totalRounds
@@ -30,56 +43,58 @@ export function LuckChart({ chart, totalRounds }: LuckChartProps) {
       <figcaption id={`${id}-title`} className="font-display text-base font-semibold text-foam">
         Net result against expectation
       </figcaption>
-      <svg
-        viewBox={`0 0 ${g.width} ${g.height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="h-auto w-full rounded-xl border border-white/10 bg-abyss/50"
-      >
-        <desc id={`${id}-desc`}>{summary}</desc>
-        <path d={g.band2} fill="rgb(127 224 210 / 0.10)" />
-        <path d={g.band1} fill="rgb(127 224 210 / 0.18)" />
-        <line
-          x1={g.left}
-          x2={g.right}
-          y1={g.zeroY}
-          y2={g.zeroY}
-          stroke="rgb(230 247 251 / 0.35)"
-          strokeWidth={1}
-        />
-        {g.yTicks.map((t) => (
+      <div ref={box}>
+        <svg
+          viewBox={`0 0 ${g.width} ${g.height}`}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          className="block h-auto w-full rounded-xl border border-white/10 bg-abyss/50"
+        >
+          <desc id={`${id}-desc`}>{summary}</desc>
+          <path d={g.band2} fill="rgb(127 224 210 / 0.10)" />
+          <path d={g.band1} fill="rgb(127 224 210 / 0.18)" />
+          <line
+            x1={g.left}
+            x2={g.right}
+            y1={g.zeroY}
+            y2={g.zeroY}
+            stroke="rgb(230 247 251 / 0.35)"
+            strokeWidth={1}
+          />
+          {g.yTicks.map((t) => (
+            <text
+              key={t.value}
+              x={g.left - 8}
+              y={t.y + 4}
+              textAnchor="end"
+              fontSize={12}
+              fill="rgb(230 247 251 / 0.75)"
+            >
+              {coins(t.value, true)}
+            </text>
+          ))}
+          <text x={g.left} y={g.height - 6} fontSize={12} fill="rgb(230 247 251 / 0.75)">
+            start
+          </text>
           <text
-            key={t.value}
-            x={g.left - 8}
-            y={t.y + 4}
+            x={g.right}
+            y={g.height - 6}
             textAnchor="end"
             fontSize={12}
             fill="rgb(230 247 251 / 0.75)"
           >
-            {coins(t.value, true)}
+            round {g.lastRound.toLocaleString('en-US')}
           </text>
-        ))}
-        <text x={g.left} y={g.height - 6} fontSize={12} fill="rgb(230 247 251 / 0.75)">
-          start
-        </text>
-        <text
-          x={g.right}
-          y={g.height - 6}
-          textAnchor="end"
-          fontSize={12}
-          fill="rgb(230 247 251 / 0.75)"
-        >
-          round {g.lastRound.toLocaleString('en-US')}
-        </text>
-        <path
-          d={g.expectedPath}
-          fill="none"
-          stroke="#f5c542"
-          strokeWidth={2}
-          strokeDasharray="6 5"
-        />
-        <path d={g.netPath} fill="none" stroke="#7fe0d2" strokeWidth={2.5} />
-      </svg>
+          <path
+            d={g.expectedPath}
+            fill="none"
+            stroke="#f5c542"
+            strokeWidth={2}
+            strokeDasharray="6 5"
+          />
+          <path d={g.netPath} fill="none" stroke="#7fe0d2" strokeWidth={2.5} />
+        </svg>
+      </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-foam/80" aria-label="Legend">
         <li className="ml-0! flex list-none! items-center gap-1.5">
           <span className="inline-block h-0.5 w-5 bg-seaglass" aria-hidden="true" /> Your net result

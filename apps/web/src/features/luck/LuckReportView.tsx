@@ -96,7 +96,7 @@ export function LuckReportView({ report }: { report: LuckReport }) {
         <h2 id="luck-games-title" className="mt-0! font-display text-xl font-semibold text-foam">
           By game
         </h2>
-        <div className="grid gap-3 lg:grid-cols-2">
+        <div className="flex flex-col gap-3">
           {report.games.map((g) => (
             <section
               key={g.game}
