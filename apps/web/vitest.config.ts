@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { parSheets } from './vite-par-sheets.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), parSheets()],
   test: {
     name: 'web',
     environment: 'jsdom',

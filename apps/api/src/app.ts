@@ -27,6 +27,7 @@ import { RANDOM_SEEDS, type SeedSource } from './features/fairness/fairness.serv
 import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
+import { luckRoutes } from './features/luck/luck.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { blockedIds } from './features/moderation/blocks.service';
 import { moderationRoutes } from './features/moderation/moderation.routes';
@@ -151,12 +152,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Another instance may be receiving an upload on the same volume only behind Redis.
   await storage.init(config.redisUrl !== undefined);
   app.addHook('onClose', async () => storage.close());
-  // Each socket's user's blocks, so wave chat skips the sockets of those who blocked its sender.
-  const hub = new Hub(cluster, config.sockets.onlineEveryMs, (userId) =>
-    blockedIds(database.db, userId),
-  );
   const now = options.now ?? (() => new Date());
   const clockMs = () => now().getTime();
+  const hub = new Hub(cluster, {
+    onlineEveryMs: config.sockets.onlineEveryMs,
+    // Each socket's user's blocks, so wave chat skips the sockets of those who blocked its sender.
+    loadBlocked: (userId) => blockedIds(database.db, userId),
+    nowMs: clockMs,
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -255,6 +258,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pokerRoutes(scoped);
     fairnessRoutes(scoped);
     roundsRoutes(scoped);
+    luckRoutes(scoped);
     chatRoutes(scoped);
     achievementsRoutes(scoped);
     notificationsRoutes(scoped);

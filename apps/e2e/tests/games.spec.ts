@@ -109,13 +109,19 @@ test('play slots, roulette and blackjack, then verify a round on the fairness pa
   await expect(page.getByRole('button', { name: 'New Game' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Fairness: three rounds, hidden seeds until a rotate, then Verify replays one in the browser.
+  // Fairness: three rounds, hidden seeds until a rotate, then Verify replays each in the browser.
   await page.getByRole('link', { name: 'Provably fair', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Provably Fair' })).toBeVisible();
+  await page.getByRole('link', { name: 'open your round history' }).click();
   await expect(page.getByTestId('round')).toHaveCount(3);
+  const rows = page.getByRole('button', { name: /^Round ?#\d+/ });
+  for (let i = 0; i < 3; i++) await rows.nth(i).click();
   await expect(page.getByRole('button', { name: /^Verify round/ }).first()).toBeDisabled();
+  await page.getByRole('main').getByRole('link', { name: 'Provably Fair' }).click();
   await page.getByRole('button', { name: 'Rotate server seed' }).click();
   await expectToast(page, 'Server seed rotated');
+  await page.getByRole('link', { name: 'open your round history' }).click();
+  for (let i = 0; i < 3; i++) await rows.nth(i).click();
   const verify = page.getByRole('button', { name: /^Verify round/ });
   for (let i = 0; i < 3; i++) {
     await expect(verify.nth(i)).toBeEnabled();

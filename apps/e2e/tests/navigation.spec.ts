@@ -66,10 +66,12 @@ test('at 1440 px each header button lands on its place, and Escape or Back retur
   await expectArrivedAt(page, 'Current Wave Status');
   await expect(page).not.toHaveURL(/#/);
 
-  // Leaderboard: every player of the wave, the player's own row marked.
+  // Leaderboard: every player of the wave, a page at a time, the player's own row pinned above.
   await nav.getByRole('button', { name: 'Leaderboard' }).click();
   await expectArrivedAt(page, 'Full Rankings');
-  const rankings = page.getByRole('list', { name: 'All wave rankings' });
+  await expect(page.getByRole('list', { name: 'All wave rankings' })).toBeVisible();
+  // The player's row: in the list when on the page shown, else pinned above it.
+  const rankings = page.getByRole('region', { name: 'Full Rankings' });
   await expect(rankings.locator('li[aria-current="true"]')).toContainText(`${name} (you)`);
   await expectNoSeriousA11yViolations(page);
 
@@ -200,7 +202,7 @@ test('an avatar uploaded from the avatar menu shows in the header and on the lea
     .getByRole('button', { name: 'Leaderboard' })
     .click();
   const mine = page
-    .getByRole('list', { name: 'All wave rankings' })
+    .getByRole('region', { name: 'Full Rankings' })
     .locator('li[aria-current="true"]');
   await expect(mine.locator('img')).toHaveAttribute('src', src!);
   await page.reload();

@@ -55,6 +55,8 @@ export type SettledBy = Static<typeof SettledBy>;
  */
 export const Fairness = Type.Object({
   serverSeedHash: Type.String(),
+  /** The player's anonymous id in the public log of seed commitments (`GET /api/fairness/commitments`). */
+  holder: Type.String(),
   clientSeed: Type.String(),
   nonce: Type.Integer({ minimum: 0 }),
   openRounds: Type.Array(OpenRound),
@@ -123,6 +125,8 @@ export const RoundRecord = Type.Object({
   id: Id,
   gameId: Id,
   waveId: Id,
+  /** The number of the wave the round was played in. */
+  waveNumber: Type.Integer({ minimum: 1 }),
   game: GameKind,
   status: RoundStatus,
   /** Every coin staked (all debits); `payout` every coin credited (0 for a loss). */
@@ -153,13 +157,16 @@ export const SettledRoundRefusal = Type.Object({
 export type SettledRoundRefusal = Static<typeof SettledRoundRefusal>;
 
 /**
- * `GET /api/rounds?limit&before`: query values are strings on the wire (never coerced): `limit`
- * 1-100 (default 20), `before` a nonce: only rounds with a smaller nonce (the next page).
+ * `GET /api/rounds?limit&before&game&waveId`: query values are strings on the wire (never
+ * coerced): `limit` 1-100 (default 20), `before` a nonce: only rounds with a smaller nonce (the
+ * next page); `game` and `waveId` keep only the rounds of that game and of that wave.
  */
 export const RoundsQuery = Type.Object(
   {
     limit: Type.Optional(Type.String({ pattern: '^(?:[1-9][0-9]?|100)$' })),
     before: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
+    game: Type.Optional(GameKind),
+    waveId: Type.Optional(Id),
   },
   { additionalProperties: false },
 );

@@ -11,3 +11,5 @@ export * from './route';
 export * from './routes';
 export * from './social';
 export * from './socket';
+export * from './commitments';
+export * from './luck';

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AccountExport, DeleteAccountBody } from './account';
 import { AvatarResponse, ChangePasswordBody, LoginBody, RegisterBody, User } from './auth';
+import { CommitmentsPage, CommitmentsQuery } from './commitments';
 import { Health, Ok } from './common';
 import { moderationRoutes } from './moderation';
 import {
@@ -25,6 +26,7 @@ import {
   SlotsSpinBody,
   SlotsTable,
 } from './games';
+import { LuckReport } from './luck';
 import { PokerActionBody, PokerReply } from './poker';
 import {
   CoolOffBody,
@@ -51,6 +53,8 @@ import {
   MediaItem,
   Message,
   Notification,
+  RankingsPage,
+  RankingsQuery,
   SendMessageBody,
   UploadResponse,
   Wave,
@@ -160,7 +164,15 @@ export const routes = {
     method: 'GET',
     path: '/api/waves/:waveId/leaderboard',
     response: Type.Array(LeaderboardEntry),
-    summary: 'Net coins won in the wave, best first',
+    summary: 'Net coins won in the wave, best first (the top 100)',
+  }),
+  waveRankings: defineRoute({
+    method: 'GET',
+    path: '/api/waves/:waveId/rankings',
+    query: RankingsQuery,
+    response: RankingsPage,
+    summary:
+      "Every member of the wave ranked, a page at a time (limit 1-100, offset), with the player's own row",
   }),
 
   createGame: defineRoute({
@@ -276,12 +288,27 @@ export const routes = {
     summary:
       'Reveal the server seed and commit a new one; idle rounds are settled by rule first, a round in play refuses it (409 naming it)',
   }),
+  commitments: defineRoute({
+    method: 'GET',
+    path: '/api/fairness/commitments',
+    query: CommitmentsQuery,
+    response: CommitmentsPage,
+    summary:
+      'The public, hash-chained log of server-seed commitments, newest first (limit 1-100, before = a seq, seedHash)',
+  }),
   rounds: defineRoute({
     method: 'GET',
     path: '/api/rounds',
     query: RoundsQuery,
     response: RoundsPage,
-    summary: 'Your rounds, newest first (limit 1-100, before = a nonce)',
+    summary: 'Your rounds, newest first (limit 1-100, before = a nonce; game, waveId filter)',
+  }),
+  luck: defineRoute({
+    method: 'GET',
+    path: '/api/me/luck',
+    response: LuckReport,
+    summary:
+      'Your luck report: per game and in total, your return against the exact (or simulated) expectation, in standard deviations',
   }),
   round: defineRoute({
     method: 'GET',

@@ -2,6 +2,21 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Coins, Id, Nullable, Timestamp } from './common';
 import { PublicUser } from './auth';
 
+/**
+ * 'N playing' per game tile (DESIGN decision 16, issue 19): the wave's members who had that game
+ * open at some moment of the last `PLAYING_WINDOW_MS`, counted on every instance.
+ */
+export const PlayingCounts = Type.Object({
+  slots: Type.Integer({ minimum: 0 }),
+  blackjack: Type.Integer({ minimum: 0 }),
+  poker: Type.Integer({ minimum: 0 }),
+  roulette: Type.Integer({ minimum: 0 }),
+});
+export type PlayingCounts = Static<typeof PlayingCounts>;
+
+/** A player counts as playing a game for this long after they last had it open. */
+export const PLAYING_WINDOW_MS = 3 * 60 * 1000;
+
 /** A wave: a shared 4-hour cycle. */
 export const Wave = Type.Object({
   id: Id,
@@ -15,6 +30,8 @@ export const Wave = Type.Object({
   gamesCount: Type.Integer({ minimum: 0 }),
   /** The wave's chat messages. */
   messagesCount: Type.Integer({ minimum: 0 }),
+  /** Players per game (the tiles' 'N playing'). */
+  playing: PlayingCounts,
 });
 export type Wave = Static<typeof Wave>;
 
@@ -123,6 +140,35 @@ export const LeaderboardEntry = Type.Object({
   user: PublicUser,
 });
 export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
+
+/** The leaderboard route returns at most this many rows (the top); rankings page through all. */
+export const LEADERBOARD_MAX = 100;
+
+/**
+ * `GET /api/waves/:waveId/rankings?limit&offset`: query values are strings on the wire (never
+ * coerced): `limit` 1-100 (default 20), `offset` the rank before the page's first (0: from the top).
+ */
+export const RankingsQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ pattern: '^(?:[1-9][0-9]?|100)$' })),
+    offset: Type.Optional(Type.String({ pattern: '^(?:0|[1-9][0-9]{0,8})$' })),
+  },
+  { additionalProperties: false },
+);
+export type RankingsQuery = Static<typeof RankingsQuery>;
+
+/** A page of the wave's rankings, the number of ranked players, and the player's own row. */
+export const RankingsPage = Type.Object({
+  waveId: Id,
+  /** Every member of the wave is ranked (0 coins without rounds). */
+  total: Type.Integer({ minimum: 0 }),
+  offset: Type.Integer({ minimum: 0 }),
+  limit: Type.Integer({ minimum: 1 }),
+  entries: Type.Array(LeaderboardEntry),
+  /** The signed-in player's row wherever it falls (pinned on screen); null when not a member. */
+  you: Nullable(LeaderboardEntry),
+});
+export type RankingsPage = Static<typeof RankingsPage>;
 
 /** An achievement as received (spec section 3). */
 export const Achievement = Type.Object({

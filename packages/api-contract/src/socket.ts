@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common';
 import { PlaySession } from './responsible-play';
-import { Message, MessageContent } from './social';
+import { Message, MessageContent, PlayingCounts } from './social';
 
 /**
  * Spec sections 4 and 9 asked for a backoff from 1 s, doubled per attempt, capped at 30 s, and at
@@ -59,6 +59,15 @@ export const ClientMessage = Type.Union([
   Type.Object({ type: Type.Literal('user_update'), userId: Id }, { additionalProperties: false }),
   Type.Object(
     { type: Type.Literal('chat'), senderId: Id, content: MessageContent, waveId: Id },
+    { additionalProperties: false },
+  ),
+  /**
+   * The game this tab has open (a game session id of the player), or null when it left: counts the
+   * player in that game's 'N playing' of the socket's wave (issue 19). Sent on open and on leave;
+   * the server keeps the player counted while the socket stays with that game open.
+   */
+  Type.Object(
+    { type: Type.Literal('game_open'), gameId: Nullable(Id) },
     { additionalProperties: false },
   ),
   Type.Object(
@@ -125,9 +134,17 @@ export const ServerMessage = Type.Union([
   }),
   /** The player's play session changed in some tab (a reality check acknowledged): every tab updates. */
   Type.Object({ type: Type.Literal('play_session'), payload: PlaySession }),
+  /**
+   * The wave's live figures, coalesced (at most one per wave per second per instance): players
+   * connected ('Surfers') and, per game, players with it open ('N playing').
+   */
   Type.Object({
     type: Type.Literal('online'),
-    payload: Type.Object({ waveId: Id, count: Type.Integer({ minimum: 0 }) }),
+    payload: Type.Object({
+      waveId: Id,
+      count: Type.Integer({ minimum: 0 }),
+      playing: PlayingCounts,
+    }),
   }),
   Type.Object({ type: Type.Literal('error'), payload: Type.Object({ error: Type.String() }) }),
 ]);

@@ -38,3 +38,5 @@ export { bestTotal, handValue, isBust, isNatural, isSoftTotal } from './hand-val
 export type { HandValue } from './hand-value';
 export { recommendAction, strategyAction } from './basic-strategy';
 export type { StrategyMode } from './basic-strategy';
+export { SIMULATED_RETURN } from './simulated-return';
+export type { SimulatedReturn, StrategyReturn } from './simulated-return-type';

@@ -16,3 +16,5 @@ export { MAX_BET_ENTRIES, isStake, parseBet, placeBet, totalStakeOf, validateBet
 export type { Bet, BetError, BetParse, BetsCheck } from './bets';
 export { isWinningSpot, resolveBets, rtp, spinPocket } from './resolve';
 export type { BetOutcome, Resolution } from './resolve';
+export { betTypeSheet, betTypeSheets, spinMoments } from './moments';
+export type { BetTypeSheet, SpinMoments } from './moments';

@@ -41,6 +41,26 @@ describe.each([
   ['memory', async () => localPair()],
   ['Redis', redisPair],
 ])('the cluster in %s', (_name, pair) => {
+  it('counts players per game across instances, each user once, within the window', async () => {
+    const { a, b } = await pair();
+    const wave = `w-${randomBytes(3).toString('hex')}`;
+    const games = ['slots', 'poker'];
+    const window = 180_000;
+    const t0 = 5_000_000;
+    await a.touchPlaying(wave, 'slots', ['ann', 'bob'], t0, window);
+    // bob in two tabs on two instances counts once; cy plays poker.
+    await b.touchPlaying(wave, 'slots', ['bob'], t0 + 1_000, window);
+    await b.touchPlaying(wave, 'poker', ['cy'], t0 + 2_000, window);
+    expect(await a.playingCounts(wave, games, t0 + 2_000 - window)).toEqual([2, 1]);
+    expect(await b.playingCounts(wave, games, t0)).toEqual([2, 1]);
+    // An older sighting never moves a later one back.
+    await a.touchPlaying(wave, 'slots', ['bob'], t0 - 10_000, window);
+    expect(await a.playingCounts(wave, games, t0 + 500)).toEqual([1, 1]);
+    // Past the window only the recent sightings count; another wave is separate.
+    expect(await a.playingCounts(wave, games, t0 + 1_500)).toEqual([0, 1]);
+    expect(await a.playingCounts(`${wave}-other`, games, 0)).toEqual([0, 0]);
+  });
+
   it('delivers a published message to every instance, this one included', async () => {
     const { a, b } = await pair();
     const onA = await listen(a, 'news');

@@ -33,6 +33,19 @@ export interface Cluster {
   setPresence(waveId: string, userIds: readonly string[]): Promise<void>;
   /** Distinct users connected to the wave on every live instance. */
   presenceCount(waveId: string): Promise<number>;
+  /**
+   * Records that `userIds` had `game` open in the wave at `atMs` (their latest sighting wins).
+   * Sightings older than `windowMs` are forgotten.
+   */
+  touchPlaying(
+    waveId: string,
+    game: string,
+    userIds: readonly string[],
+    atMs: number,
+    windowMs: number,
+  ): Promise<void>;
+  /** Per game of `games`: distinct users seen with it open in the wave since `sinceMs`, on every instance. */
+  playingCounts(waveId: string, games: readonly string[], sinceMs: number): Promise<number[]>;
   /** Resolves when the shared store answers (health checks); the local cluster always does. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +63,8 @@ export class LocalCluster implements Cluster {
   private readonly subscribers = new Map<string, Array<(data: string) => void>>();
   private readonly locks = new Set<string>();
   private readonly presence = new Map<string, number>();
+  /** Per `wave\ngame`: each user's latest sighting with the game open (ms). */
+  private readonly playing = new Map<string, Map<string, number>>();
   private readonly limiters = new Map<string, Limiter>();
   private readonly backoffs = new Map<string, Backoff>();
 
@@ -94,6 +109,34 @@ export class LocalCluster implements Cluster {
 
   async presenceCount(waveId: string): Promise<number> {
     return this.presence.get(waveId) ?? 0;
+  }
+
+  async touchPlaying(
+    waveId: string,
+    game: string,
+    userIds: readonly string[],
+    atMs: number,
+    windowMs: number,
+  ): Promise<void> {
+    const key = `${waveId}\n${game}`;
+    const seen = this.playing.get(key) ?? new Map<string, number>();
+    for (const userId of userIds) seen.set(userId, Math.max(atMs, seen.get(userId) ?? atMs));
+    for (const [userId, at] of seen) if (at < atMs - windowMs) seen.delete(userId);
+    if (seen.size === 0) this.playing.delete(key);
+    else this.playing.set(key, seen);
+  }
+
+  async playingCounts(
+    waveId: string,
+    games: readonly string[],
+    sinceMs: number,
+  ): Promise<number[]> {
+    return games.map((game) => {
+      let n = 0;
+      for (const at of this.playing.get(`${waveId}\n${game}`)?.values() ?? [])
+        if (at >= sinceMs) n += 1;
+      return n;
+    });
   }
 
   async ping(): Promise<void> {}

@@ -68,6 +68,22 @@ for _, id in ipairs(ids) do keys[#keys + 1] = ARGV[2] .. id end
 if #keys == 0 then return 0 end
 return #redis.call('SUNION', unpack(keys))`;
 
+/**
+ * Playing sightings: per (wave, game) a sorted set of user ids scored by when each was last seen
+ * with the game open. ARGV: at, window, user ids. Keeps each user's latest sighting, forgets
+ * those older than the window, and lets an idle set expire.
+ */
+const TOUCH_PLAYING = `
+local at = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+for i = 3, #ARGV do
+  local old = redis.call('ZSCORE', KEYS[1], ARGV[i])
+  if (not old) or tonumber(old) < at then redis.call('ZADD', KEYS[1], at, ARGV[i]) end
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', at - window - 1)
+redis.call('PEXPIRE', KEYS[1], window * 2)
+return 0`;
+
 /** Deletes the lock only if this holder still owns it. */
 const RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -237,6 +253,39 @@ class RedisCluster implements Cluster {
       `${this.prefix}presence:${waveId}:`,
     );
     return Number(count);
+  }
+
+  async touchPlaying(
+    waveId: string,
+    game: string,
+    userIds: readonly string[],
+    atMs: number,
+    windowMs: number,
+  ): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.redis.eval(
+      TOUCH_PLAYING,
+      1,
+      `${this.prefix}playing:${waveId}:${game}`,
+      atMs,
+      windowMs,
+      ...userIds,
+    );
+  }
+
+  async playingCounts(
+    waveId: string,
+    games: readonly string[],
+    sinceMs: number,
+  ): Promise<number[]> {
+    const multi = this.redis.multi();
+    for (const game of games)
+      multi.zcount(`${this.prefix}playing:${waveId}:${game}`, sinceMs, '+inf');
+    const replies = (await multi.exec()) ?? [];
+    return replies.map(([error, count]) => {
+      if (error) throw error;
+      return Number(count);
+    });
   }
 
   async ping(): Promise<void> {

@@ -181,6 +181,39 @@ export interface UserFairnessTable {
   client_seed: string;
   /** The nonce of the user's next round. */
   next_nonce: Generated<number>;
+  /** The player's random anonymous id in the public log of seed commitments (`anon-` + 16 hex). */
+  commitment_holder: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * The public log of server-seed commitments (migration 0011): append-only and hash-chained by
+ * triggers. `entry_hash` = SHA-256 of api-contract's `commitmentMessage` of the row; `prev_hash` is
+ * the previous row's `entry_hash` (64 zeros for seq 1). Only `revealed_seed`/`revealed_at` may be
+ * set later, once.
+ */
+export interface SeedCommitmentsTable {
+  seq: number;
+  seed_id: string;
+  server_seed_hash: string;
+  holder: string;
+  activated_at: string;
+  prev_hash: string;
+  entry_hash: string;
+  revealed_seed: string | null;
+  revealed_at: string | null;
+}
+
+/** Per (player, game): Σ of the finished rounds' figures, kept in each round's transaction. */
+export interface LuckTotalsTable {
+  user_id: string;
+  game: GameKindColumn;
+  rounds: number;
+  wagered: number;
+  returned: number;
+  /** Σ expected net (coins; negative: the house edge). */
+  expected_net: number;
+  /** Σ variance of each round's net (coins²). */
+  net_variance: number;
 }
 
 export type RoundStatusColumn = 'in_progress' | 'finished';
@@ -212,6 +245,9 @@ export interface RoundsTable {
     SettledByColumn | null | undefined,
     SettledByColumn
   >;
+  /** Finished rounds: the expected net and the variance of the net (luck report); null before. */
+  expected_net: ColumnType<number | null, number | null | undefined, number | null>;
+  net_variance: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Direct-message read markers: `peer_id`'s messages to `user_id` up to `read_at` are read. */
@@ -355,4 +391,6 @@ export interface Database {
   blocks: BlocksTable;
   reports: ReportsTable;
   moderation_actions: ModerationActionsTable;
+  seed_commitments: SeedCommitmentsTable;
+  luck_totals: LuckTotalsTable;
 }

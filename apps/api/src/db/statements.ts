@@ -32,3 +32,14 @@ export function forUpdate(db: Db, of?: string): string {
   const clause = engineOf(db).lockClause;
   return clause && of ? `${clause} of ${of}` : clause;
 }
+
+/**
+ * Makes the transactions that call it with the same `key` run that part one at a time, until each
+ * ends: on PostgreSQL a transaction-level advisory lock (held on every instance's connections to
+ * the database); SQLite's write transactions already run one at a time. Call it inside a
+ * transaction, before reading what the write depends on (e.g. the head of a chain).
+ */
+export async function serialize(db: Db, key: number): Promise<void> {
+  if (engineOf(db).dialect !== 'postgres') return;
+  await engineOf(db).run(db, 'select pg_advisory_xact_lock(?)', [key]);
+}

@@ -30,6 +30,12 @@ export const HelpPage = lazy(() =>
 export const FairnessPage = lazy(() =>
   import('../features/fairness/FairnessPage').then((m) => ({ default: m.FairnessPage })),
 );
+export const HistoryPage = lazy(() =>
+  import('../features/fairness/HistoryPage').then((m) => ({ default: m.HistoryPage })),
+);
+export const LuckPage = lazy(() =>
+  import('../features/luck/LuckPage').then((m) => ({ default: m.LuckPage })),
+);
 export const SettingsScreen = lazy(() =>
   import('./settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
 );

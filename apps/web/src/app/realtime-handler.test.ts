@@ -114,8 +114,9 @@ describe('applyServerMessage', () => {
     };
     applyServerMessage({ type: 'notification', payload: n }, d);
     expect(d.addNotification).toHaveBeenCalledWith(n);
-    applyServerMessage({ type: 'online', payload: { waveId: 'w1', count: 3 } }, d);
-    expect(d.setOnline).toHaveBeenCalledWith('w1', 3);
+    const playing = { slots: 2, blackjack: 0, poker: 1, roulette: 0 };
+    applyServerMessage({ type: 'online', payload: { waveId: 'w1', count: 3, playing } }, d);
+    expect(d.setOnline).toHaveBeenCalledWith('w1', 3, playing);
   });
 });
 

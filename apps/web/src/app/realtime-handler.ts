@@ -7,7 +7,11 @@ export interface RealtimeDeps {
   currentUserId: () => string | undefined;
   mergeUser: (userId: string, data: Partial<User>) => void;
   addNotification: (n: Extract<ServerMessage, { type: 'notification' }>['payload']) => void;
-  setOnline: (waveId: string, count: number) => void;
+  setOnline: (
+    waveId: string,
+    count: number,
+    playing: Extract<ServerMessage, { type: 'online' }>['payload']['playing'],
+  ) => void;
 }
 
 /**
@@ -70,7 +74,7 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
       deps.queryClient.setQueryData(queryKeys.playSession, message.payload);
       return;
     case 'online':
-      deps.setOnline(message.payload.waveId, message.payload.count);
+      deps.setOnline(message.payload.waveId, message.payload.count, message.payload.playing);
       return;
     case 'error':
       console.warn('Socket error from the server:', message.payload.error);

@@ -38,6 +38,9 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
         if (message.type === 'online' && joining.current === message.payload.waveId) {
           joining.current = null;
           catchUpAfterJoin(deps, message.payload.waveId);
+          // The server counts a game per socket and wave: tell it again after every (re)join.
+          const openGame = useRealtimeStore.getState().openGame;
+          if (openGame) s.send({ type: 'game_open', gameId: openGame });
         }
       },
       store.setStatus,
@@ -57,7 +60,13 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
     });
     socket.current = s;
     store.bindReconnect(() => s.reconnectNow());
+    // Opening a game, and going back to the tiles, count in the wave's 'N playing'.
+    const unwatch = useRealtimeStore.subscribe((state, previous) => {
+      if (state.openGame !== previous.openGame)
+        s.send({ type: 'game_open', gameId: state.openGame });
+    });
     return () => {
+      unwatch();
       socket.current = null;
       useRealtimeStore.getState().bindReconnect(null);
       close();

@@ -5,6 +5,8 @@ export const queryKeys = {
   waveGames: (waveId: string) => ['wave', waveId, 'games'] as const,
   waveMessages: (waveId: string) => ['wave', waveId, 'messages'] as const,
   waveLeaderboard: (waveId: string) => ['wave', waveId, 'leaderboard'] as const,
+  /** A page of the wave's full rankings (under ['wave']: a wave_update refreshes it). */
+  waveRankings: (waveId: string, offset: number) => ['wave', waveId, 'rankings', offset] as const,
   contacts: (userId: string) => ['dm', userId, 'contacts'] as const,
   conversations: (userId: string) => ['dm', userId, 'conversation'] as const,
   conversation: (userId: string, otherId: string) =>

@@ -1,4 +1,4 @@
-import type { Notification, SocketStatus } from '@coinwave/api-contract';
+import type { Notification, PlayingCounts, SocketStatus } from '@coinwave/api-contract';
 import { create } from 'zustand';
 
 /** Only the latest 5 notifications are kept (spec section 9). */
@@ -19,12 +19,19 @@ interface RealtimeState {
   failedAttempts: number;
   /** Retries the connection at once; bound by the hook that owns the socket, a no-op otherwise. */
   reconnectNow: () => void;
-  online: { waveId: string; count: number } | null;
+  /** The latest online frame: players connected to the wave, and per game players with it open. */
+  online: { waveId: string; count: number; playing: PlayingCounts } | null;
+  /**
+   * The game session this tab has open (null: the tiles): the socket reports it (`game_open`), on
+   * every change and after every (re)join, so the wave's 'N playing' counts this player.
+   */
+  openGame: string | null;
   notifications: Notification[];
   unread: number;
   setStatus: (status: SocketStatus, failedAttempts?: number) => void;
   bindReconnect: (reconnectNow: (() => void) | null) => void;
-  setOnline: (waveId: string, count: number) => void;
+  setOnline: (waveId: string, count: number, playing: PlayingCounts) => void;
+  setOpenGame: (gameId: string | null) => void;
   addNotification: (notification: Notification) => void;
   loadNotifications: (list: readonly Notification[]) => void;
   markRead: () => void;
@@ -39,11 +46,13 @@ export const useRealtimeStore = create<RealtimeState>((set, get) => ({
   failedAttempts: 0,
   reconnectNow: noop,
   online: null,
+  openGame: null,
   notifications: [],
   unread: 0,
   setStatus: (status, failedAttempts = 0) => set({ status, failedAttempts }),
   bindReconnect: (reconnectNow) => set({ reconnectNow: reconnectNow ?? noop }),
-  setOnline: (waveId, count) => set({ online: { waveId, count } }),
+  setOnline: (waveId, count, playing) => set({ online: { waveId, count, playing } }),
+  setOpenGame: (openGame) => set({ openGame }),
   addNotification: (notification) => {
     const isNew = !get().notifications.some((n) => n.id === notification.id);
     set({
@@ -60,6 +69,7 @@ export const useRealtimeStore = create<RealtimeState>((set, get) => ({
       status: 'closed',
       failedAttempts: 0,
       online: null,
+      openGame: null,
       notifications: [],
       unread: 0,
     }),

@@ -8,6 +8,8 @@ export interface ActiveFairness {
   nextNonce: number;
   serverSeed: string;
   serverSeedHash: string;
+  /** The player's anonymous id in the public log of commitments. */
+  holder: string | null;
 }
 
 /** The user's fairness row with its active seed (the seed text included: server-side only). */
@@ -17,7 +19,7 @@ export async function findActive(db: Db, userId: string): Promise<ActiveFairness
     // round may take a nonce of the seed being revealed meanwhile.
     return queryOne<ActiveFairness>(
       db,
-      `select f.active_seed_id as "seedId", f.client_seed as "clientSeed", f.next_nonce as "nextNonce", s.server_seed as "serverSeed", s.server_seed_hash as "serverSeedHash"
+      `select f.active_seed_id as "seedId", f.client_seed as "clientSeed", f.next_nonce as "nextNonce", s.server_seed as "serverSeed", s.server_seed_hash as "serverSeedHash", f.commitment_holder as "holder"
         from user_fairness f join fairness_seeds s on s.id = f.active_seed_id where f.user_id = ?${forUpdate(db, 'f')}`,
       userId,
     );
@@ -31,6 +33,7 @@ export async function findActive(db: Db, userId: string): Promise<ActiveFairness
       'user_fairness.next_nonce as nextNonce',
       'fairness_seeds.server_seed as serverSeed',
       'fairness_seeds.server_seed_hash as serverSeedHash',
+      'user_fairness.commitment_holder as holder',
     ])
     .where('user_fairness.user_id', '=', userId)
     .executeTakeFirst();
@@ -62,11 +65,26 @@ export async function insertSeed(
 
 export async function insertUserFairness(
   trx: Db,
-  row: { userId: string; seedId: string; clientSeed: string },
+  row: { userId: string; seedId: string; clientSeed: string; holder: string },
 ): Promise<void> {
   await trx
     .insertInto('user_fairness')
-    .values({ user_id: row.userId, active_seed_id: row.seedId, client_seed: row.clientSeed })
+    .values({
+      user_id: row.userId,
+      active_seed_id: row.seedId,
+      client_seed: row.clientSeed,
+      commitment_holder: row.holder,
+    })
+    .execute();
+}
+
+/** Gives a player without one (a row from before the log) their anonymous id. */
+export async function setHolder(trx: Db, userId: string, holder: string): Promise<void> {
+  await trx
+    .updateTable('user_fairness')
+    .set({ commitment_holder: holder })
+    .where('user_id', '=', userId)
+    .where('commitment_holder', 'is', null)
     .execute();
 }
 

@@ -5,6 +5,7 @@ import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
 import { listOpenRounds } from '../rounds/rounds.service';
 import { rotateSeedAfterSettling } from '../settlement/settlement.service';
+import { listCommitments } from './commitments.service';
 import { getFairness, setClientSeed, type FairnessState } from './fairness.service';
 
 async function withOpenRounds(
@@ -39,6 +40,8 @@ export function fairnessRoutes(app: App): void {
     },
     signedIn,
   );
+  // Public: anyone may read and check the log, signed in or not.
+  addRoute(app, routes.commitments, async (request) => listCommitments(ctx, request.query));
   addRoute(
     app,
     routes.rotateSeed,

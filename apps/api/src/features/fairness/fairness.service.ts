@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { isInTransaction, withTransaction } from '../../db/transaction';
+import { appendCommitment, newHolder, revealInLog } from './commitments.service';
 import * as repo from './fairness.repository';
 
 /** Where new seeds come from: crypto randomness in production; tests inject fixed server seeds. */
@@ -24,6 +25,8 @@ const SERVER_SEED = /^[0-9a-f]{64}$/;
 /** The public side of a user's seeds: the hash (never the seed), the client seed and the next nonce. */
 export interface FairnessState {
   serverSeedHash: string;
+  /** The player's anonymous id in the public log of commitments. */
+  holder: string;
   clientSeed: string;
   nonce: number;
 }
@@ -37,25 +40,37 @@ export interface RoundSeeds {
   rng: SeededRng;
 }
 
-/** Commits a new server seed for the user; undefined when the user has an unrevealed one already. */
+/**
+ * Commits a new server seed for the user and enters its hash in the public log (same
+ * transaction); undefined when the user has an unrevealed one already.
+ */
 async function commitNewSeed(
   trx: Db,
   ctx: AppContext,
   userId: string,
+  holder: string,
   at: Date,
 ): Promise<string | undefined> {
   const serverSeed = ctx.seeds.serverSeed();
   if (!SERVER_SEED.test(serverSeed))
     throw new Error('seed source: a server seed must be 64 lowercase hex characters');
   const id = newId();
+  const serverSeedHash = hashServerSeed(serverSeed);
   const committed = await repo.insertSeed(trx, {
     id,
     userId,
     serverSeed,
-    serverSeedHash: hashServerSeed(serverSeed),
+    serverSeedHash,
     at: at.toISOString(),
   });
-  return committed ? id : undefined;
+  if (!committed) return undefined;
+  await appendCommitment(trx, {
+    seedId: id,
+    serverSeedHash,
+    holder,
+    activatedAt: at.toISOString(),
+  });
+  return id;
 }
 
 /** The user's fairness row, created on first use (a committed server seed and a random client seed). */
@@ -68,14 +83,26 @@ async function ensureActive(
   if (found) return found;
   // First use: several first rounds at once (many tables) may all get here. One commits the seed
   // and makes the row; the others wait on that insert and then find the row it made.
-  const seedId = await commitNewSeed(trx, ctx, userId, ctx.now());
+  const holder = newHolder();
+  const seedId = await commitNewSeed(trx, ctx, userId, holder, ctx.now());
   if (seedId !== undefined)
-    await repo.insertUserFairness(trx, { userId, seedId, clientSeed: ctx.seeds.clientSeed() });
+    await repo.insertUserFairness(trx, {
+      userId,
+      seedId,
+      clientSeed: ctx.seeds.clientSeed(),
+      holder,
+    });
   return (await repo.findActive(trx, userId))!;
 }
 
 function toState(row: repo.ActiveFairness): FairnessState {
-  return { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nextNonce };
+  return {
+    serverSeedHash: row.serverSeedHash,
+    // Every row has one since migration 0011 (and every new row is made with one).
+    holder: row.holder ?? '',
+    clientSeed: row.clientSeed,
+    nonce: row.nextNonce,
+  };
 }
 
 /** `GET /api/fairness` (creates the user's seeds on first use). */
@@ -83,6 +110,15 @@ export async function getFairness(ctx: AppContext, userId: string): Promise<Fair
   const found = await repo.findActive(ctx.db, userId);
   if (found) return toState(found);
   return toState(await withTransaction(ctx.db, (trx) => ensureActive(trx, ctx, userId)));
+}
+
+/**
+ * Makes sure the player has an active seed, committed in the public log: opening a game calls it,
+ * so a player's first seed is in the log before their first round (the round itself would
+ * otherwise commit it in its own transaction).
+ */
+export async function ensureSeedCommitted(ctx: AppContext, userId: string): Promise<void> {
+  await getFairness(ctx, userId);
 }
 
 /** Sets the client seed for the next rounds (rounds already begun keep the one they started with). */
@@ -182,8 +218,14 @@ export async function revealAndCommit(
   fairness: FairnessState;
 }> {
   const old = await ensureActive(trx, ctx, userId);
+  let holder = old.holder;
+  if (holder === null) {
+    holder = newHolder();
+    await repo.setHolder(trx, userId, holder);
+  }
   await repo.markRevealed(trx, old.seedId, at.toISOString());
-  const seedId = await commitNewSeed(trx, ctx, userId, at);
+  await revealInLog(trx, old.seedId, old.serverSeed, at.toISOString());
+  const seedId = await commitNewSeed(trx, ctx, userId, holder, at);
   // The fairness row is locked and its seed was just revealed: no other seed can be unrevealed.
   if (seedId === undefined) throw new Error('fairness: an unrevealed seed besides the active one');
   await repo.updateActiveSeed(trx, userId, seedId);

@@ -32,6 +32,7 @@ describe('provably fair seeds', () => {
     const fairness = await p.ok(routes.fairness);
     expect(fairness).toEqual({
       serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      holder: expect.stringMatching(/^anon-[0-9a-f]{16}$/),
       clientSeed: expect.any(String),
       nonce: 0,
       openRounds: [],

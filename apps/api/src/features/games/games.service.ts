@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { withKeyedTransaction } from '../../lib/idempotency';
+import { ensureSeedCommitted } from '../fairness/fairness.service';
 import { addMember, ensureCurrentWave, requireWave } from '../waves/waves.service';
 import * as repo from './games.repository';
 
@@ -33,6 +34,7 @@ export async function createGame(
   kind: GameKind,
 ): Promise<GameSession> {
   const wave = await ensureCurrentWave(ctx);
+  await ensureSeedCommitted(ctx, userId);
   const now = ctx.now();
   const id = newId();
   const session: GameSession = { id, kind, waveId: wave.id, userId, createdAt: now.toISOString() };

@@ -75,18 +75,6 @@ export async function sumEntries(db: Db, userId: string): Promise<number> {
   return Number(row.total);
 }
 
-/** Net coins won per user in a wave's rounds: Σ of their round entries (DESIGN decision 9). */
-export async function waveRoundNets(db: Db, waveId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('ledger_entries')
-    .select((eb) => ['user_id', eb.fn.sum<number>('amount').as('net')])
-    .where('wave_id', '=', waveId)
-    .where('kind', 'in', ['round_debit', 'round_credit', 'auto_settle'])
-    .groupBy('user_id')
-    .execute();
-  return new Map(rows.map((r) => [r.user_id, Number(r.net)]));
-}
-
 export async function listEntries(
   db: Db,
   userId: string,

@@ -78,11 +78,6 @@ export function ledgerSum(db: Db, userId: string): Promise<number> {
   return repo.sumEntries(db, userId);
 }
 
-/** Net coins won per user in the wave's rounds (leaderboard score, DESIGN decision 9). */
-export function waveRoundNets(db: Db, waveId: string): Promise<Map<string, number>> {
-  return repo.waveRoundNets(db, waveId);
-}
-
 /** A user's entries, oldest first: all of them, or a page of `limit` after the entry `afterId`. */
 export function listLedger(db: Db, userId: string, page?: { afterId: number; limit: number }) {
   return repo.listEntries(db, userId, page);

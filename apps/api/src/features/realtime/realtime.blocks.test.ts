@@ -47,7 +47,10 @@ describe('block filtering across instances', () => {
     // Stored blocks: 'carl' blocked 'spammer' before connecting.
     const stored: Record<string, string[]> = { carl: ['spammer'] };
     const load = async (userId: string) => stored[userId] ?? [];
-    const [hubA, hubB] = [new Hub(a, 0, load), new Hub(b, 0, load)];
+    const [hubA, hubB] = [
+      new Hub(a, { onlineEveryMs: 0, loadBlocked: load }),
+      new Hub(b, { onlineEveryMs: 0, loadBlocked: load }),
+    ];
     await Promise.all([hubA.ready, hubB.ready]);
 
     const ann = tab('ann');

@@ -1,4 +1,10 @@
-import { SESSION_ENDED_CLOSE, type ServerMessage } from '@coinwave/api-contract';
+import {
+  PLAYING_WINDOW_MS,
+  SESSION_ENDED_CLOSE,
+  type GameKind,
+  type PlayingCounts,
+  type ServerMessage,
+} from '@coinwave/api-contract';
 import type { Cluster } from '../../cluster/cluster';
 import { BlockFilter, type BlockedLoader } from './realtime.blocks';
 
@@ -19,6 +25,8 @@ export interface RealtimeHub {
   publishToAll(message: ServerMessage): void;
   /** Distinct users connected to the wave's room now, on every instance ('Surfers'). */
   onlineCount(waveId: string): Promise<number>;
+  /** Per game, the wave's players who had it open in the last `PLAYING_WINDOW_MS` ('N playing'). */
+  playingCounts(waveId: string): Promise<PlayingCounts>;
   /**
    * Closes (on every instance) the user's sockets opened by the ended sessions: `only` these
    * session ids, or every session `allBut` this one (null: all of them).
@@ -39,6 +47,8 @@ export { SESSION_ENDED_CLOSE };
 export interface HubClient {
   readonly userId: string;
   waveId: string | null;
+  /** The game this socket's tab has open (`game_open`), counted in its wave's 'N playing'. */
+  playing?: GameKind | null;
   send(data: string): void;
   /** The session the socket was opened with (closed when that session ends). */
   readonly sessionId?: string;
@@ -53,6 +63,23 @@ const ENDED_CHANNEL = 'realtime-sessions-ended';
 const BLOCKS_CHANNEL = 'realtime-blocks';
 
 type Scope = 'wave' | 'user' | 'all';
+
+const GAMES: readonly GameKind[] = ['slots', 'blackjack', 'poker', 'roulette'];
+
+/** How often each instance renews the sightings of the games its sockets have open. */
+export const PLAYING_BEAT_MS = 30_000;
+
+/** How a hub is set up; the defaults are production's. */
+export interface HubOptions {
+  /** At most one `online` frame per wave per this long from this instance (0: once a tick). */
+  onlineEveryMs?: number;
+  /** Whom a user blocked (none: nobody is filtered, e.g. the admin command's hub). */
+  loadBlocked?: BlockedLoader | null;
+  /** The clock of 'N playing' sightings (the app's clock, so tests can move it). */
+  nowMs?: () => number;
+  /** How often the open games are sighted again (0: never by itself; tests call `beatPlaying`). */
+  playingBeatMs?: number;
+}
 
 /**
  * Rooms per wave and sockets per user of this process, joined to the other instances through the
@@ -70,18 +97,29 @@ export class Hub implements RealtimeHub {
 
   /** Per wave: when this instance last sent its online count, and the send it has scheduled. */
   private readonly online = new Map<string, { lastMs: number; timer: NodeJS.Timeout | null }>();
+  /** Per wave: the playing counts this instance last announced (the beat announces changes). */
+  private readonly announcedPlaying = new Map<string, string>();
+  private readonly playingBeat: NodeJS.Timeout | null;
 
   /** Resolves once this instance receives what any instance publishes. */
   readonly ready: Promise<void>;
 
+  private readonly onlineEveryMs: number;
+  private readonly nowMs: () => number;
+
   constructor(
     private readonly cluster: Cluster,
-    /** At most one `online` frame per wave per this long from this instance (0: once a tick). */
-    private readonly onlineEveryMs = 1000,
-    /** Whom a user blocked (none: nobody is filtered, e.g. the admin command's hub). */
-    loadBlocked: BlockedLoader | null = null,
+    options: HubOptions = {},
   ) {
-    this.blocks = new BlockFilter(loadBlocked);
+    this.onlineEveryMs = options.onlineEveryMs ?? 1000;
+    this.nowMs = options.nowMs ?? Date.now;
+    this.blocks = new BlockFilter(options.loadBlocked ?? null);
+    const playingBeatMs = options.playingBeatMs ?? PLAYING_BEAT_MS;
+    this.playingBeat =
+      playingBeatMs > 0
+        ? setInterval(() => void this.beatPlaying().catch(() => undefined), playingBeatMs)
+        : null;
+    this.playingBeat?.unref();
     this.ready = Promise.all([
       cluster.subscribe(CHANNEL, (envelope) => this.receive(envelope)),
       cluster.subscribe(ENDED_CHANNEL, (message) => this.closeEnded(message)),
@@ -146,6 +184,8 @@ export class Hub implements RealtimeHub {
     this.clients.delete(client);
     removeFrom(this.byUser, client.userId, client);
     if (!this.byUser.has(client.userId)) this.blocks.forget(client.userId);
+    // Its game was open until now: the sighting keeps it counted for the window.
+    if (client.playing && client.waveId) this.sight(client.waveId, client.playing, [client.userId]);
     const left = client.waveId;
     client.waveId = null;
     if (left) {
@@ -171,6 +211,59 @@ export class Hub implements RealtimeHub {
 
   onlineCount(waveId: string): Promise<number> {
     return this.cluster.presenceCount(waveId);
+  }
+
+  async playingCounts(waveId: string): Promise<PlayingCounts> {
+    const counts = await this.cluster.playingCounts(
+      waveId,
+      GAMES,
+      this.nowMs() - PLAYING_WINDOW_MS,
+    );
+    return { slots: counts[0]!, blackjack: counts[1]!, poker: counts[2]!, roulette: counts[3]! };
+  }
+
+  /**
+   * The socket's tab opened `game` (null: went back to the tiles). Opening is sighted at once and
+   * announced (coalesced with the online count); leaving is sighted too, so the player stays
+   * counted for the window ("had it open in the last few minutes").
+   */
+  setPlaying(client: HubClient, game: GameKind | null): void {
+    const previous = client.playing ?? null;
+    client.playing = game;
+    const waveId = client.waveId;
+    if (!waveId) return;
+    if (previous && previous !== game) this.sight(waveId, previous, [client.userId]);
+    if (game) {
+      this.sight(waveId, game, [client.userId]).then(
+        () => this.announceOnline(waveId),
+        () => undefined,
+      );
+    }
+  }
+
+  /**
+   * Sights again every game open on this instance's sockets (each wave, each game, its users) and
+   * announces the waves whose counts changed since this instance last announced them: a player's
+   * game ages out of the count here, without any event. Runs every `PLAYING_BEAT_MS`.
+   */
+  async beatPlaying(): Promise<void> {
+    for (const [waveId, clients] of this.byWave) {
+      const byGame = new Map<GameKind, string[]>();
+      for (const c of clients)
+        if (c.playing) byGame.set(c.playing, [...(byGame.get(c.playing) ?? []), c.userId]);
+      await Promise.all([...byGame].map(([game, users]) => this.sight(waveId, game, users)));
+      const counts = JSON.stringify(await this.playingCounts(waveId));
+      if (this.announcedPlaying.get(waveId) !== counts) this.announceOnline(waveId);
+    }
+    for (const waveId of this.announcedPlaying.keys())
+      if (!this.byWave.has(waveId)) this.announcedPlaying.delete(waveId);
+  }
+
+  private sight(waveId: string, game: GameKind, users: readonly string[]): Promise<void> {
+    // A failed write is a missed sighting: the next beat writes it again.
+    return this.cluster
+      .touchPlaying(waveId, game, users, this.nowMs(), PLAYING_WINDOW_MS)
+      .catch(() => undefined);
   }
 
   /** Sockets connected to this instance. */
@@ -199,8 +292,11 @@ export class Hub implements RealtimeHub {
       state.lastMs = Date.now();
       // The room is empty and nothing is waiting: forget the wave (a later join starts afresh).
       if (!this.byWave.has(waveId)) this.online.delete(waveId);
-      this.onlineCount(waveId)
-        .then((count) => this.publishToWave(waveId, { type: 'online', payload: { waveId, count } }))
+      Promise.all([this.onlineCount(waveId), this.playingCounts(waveId)])
+        .then(([count, playing]) => {
+          this.announcedPlaying.set(waveId, JSON.stringify(playing));
+          this.publishToWave(waveId, { type: 'online', payload: { waveId, count, playing } });
+        })
         // A failed count is only a missed frame: the next change announces again.
         .catch(() => undefined);
     }, wait);
@@ -214,8 +310,9 @@ export class Hub implements RealtimeHub {
     return n;
   }
 
-  /** Cancels scheduled announcements (the app is closing). */
+  /** Cancels scheduled announcements and the beat (the app is closing). */
   close(): void {
+    if (this.playingBeat) clearInterval(this.playingBeat);
     for (const state of this.online.values()) if (state.timer) clearTimeout(state.timer);
     this.online.clear();
   }

@@ -8,6 +8,7 @@ import { isAllowedOrigin } from '../../plugins/origin';
 import { currentUser, requireUser } from '../auth/auth.guard';
 import { liveSessions } from '../auth/auth.service';
 import { sendMessage } from '../chat/chat.service';
+import { requireOwnGameSession } from '../games/games.service';
 import { getUser } from '../users/users.service';
 import { requireWave } from '../waves/waves.service';
 import type { Hub, HubClient } from './realtime.hub';
@@ -217,6 +218,15 @@ async function handle(
         waveId: message.waveId,
       });
       return;
+    case 'game_open': {
+      // Only a table of the player's own counts: nobody inflates another game's 'N playing'.
+      const kind =
+        message.gameId === null
+          ? null
+          : (await requireOwnGameSession(ctx.db, message.gameId, client.userId)).kind;
+      hub.setPlaying(client, kind);
+      return;
+    }
     case 'game_action':
       // Accepted but never trusted: rounds are settled by the server (issue 6 may use it as a hint).
       return;

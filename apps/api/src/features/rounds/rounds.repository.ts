@@ -19,6 +19,8 @@ export interface NewRound {
   detail: string | null;
   /** Who ended it (finished rounds only). */
   settledBy: SettledByColumn | null;
+  /** Finished rounds: the luck report's expected net and variance of the net. */
+  luck: { expectedNet: number; variance: number } | null;
   at: string;
 }
 
@@ -27,8 +29,8 @@ export interface NewRound {
 export async function insertRound(trx: Db, r: NewRound): Promise<void> {
   await execute(
     trx,
-    `insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at, settled_by)
-      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at, settled_by, expected_net, net_variance)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     r.id,
     r.userId,
     r.gameSessionId,
@@ -46,6 +48,8 @@ export async function insertRound(trx: Db, r: NewRound): Promise<void> {
     r.at,
     r.status === 'finished' ? r.at : null,
     r.settledBy,
+    r.luck?.expectedNet ?? null,
+    r.luck?.variance ?? null,
   );
 }
 
@@ -180,12 +184,13 @@ export async function finishRound(
     state: string;
     detail: string;
     settledBy: SettledByColumn;
+    luck: { expectedNet: number; variance: number };
     at: string;
   },
 ): Promise<boolean> {
   const changes = await execute(
     trx,
-    "update rounds set status = 'finished', stake = ?, payout = ?, state = ?, detail = ?, settled_by = ?, updated_at = ?, finished_at = ? where id = ? and status = 'in_progress'",
+    "update rounds set status = 'finished', stake = ?, payout = ?, state = ?, detail = ?, settled_by = ?, updated_at = ?, finished_at = ?, expected_net = ?, net_variance = ? where id = ? and status = 'in_progress'",
     change.stake,
     change.payout,
     change.state,
@@ -193,6 +198,8 @@ export async function finishRound(
     change.settledBy,
     change.at,
     change.at,
+    change.luck.expectedNet,
+    change.luck.variance,
     id,
   );
   return changes === 1;
@@ -214,6 +221,7 @@ const RECORD_COLUMNS = [
   'rounds.settled_by',
   'fairness_seeds.server_seed_hash',
   'fairness_seeds.revealed_at',
+  'waves.number as wave_number',
 ] as const;
 
 function records(db: Db) {
@@ -221,6 +229,7 @@ function records(db: Db) {
     db
       .selectFrom('rounds')
       .innerJoin('fairness_seeds', 'fairness_seeds.id', 'rounds.seed_id')
+      .innerJoin('waves', 'waves.id', 'rounds.wave_id')
       .select(RECORD_COLUMNS)
       // The seed text leaves the database only once it has been revealed.
       .select((eb) =>
@@ -245,15 +254,22 @@ export async function listByUserAscending(db: Db, userId: string, after: number,
     .execute();
 }
 
-/** A user's rounds, newest (highest nonce) first, below `before` when given. */
-export async function listByUser(
-  db: Db,
-  userId: string,
-  limit: number,
-  before: number | undefined,
-) {
+/** Which of a user's rounds a history page shows. */
+export interface RoundsFilter {
+  before?: number;
+  game?: GameKindColumn;
+  waveId?: string;
+}
+
+/**
+ * A user's rounds, newest (highest nonce) first, below `before`, of one game and of one wave when
+ * given (indexes `(user_id, game, nonce)` and `(user_id, wave_id, nonce)` serve the filters).
+ */
+export async function listByUser(db: Db, userId: string, limit: number, filter: RoundsFilter) {
   let query = records(db).where('rounds.user_id', '=', userId);
-  if (before !== undefined) query = query.where('rounds.nonce', '<', before);
+  if (filter.before !== undefined) query = query.where('rounds.nonce', '<', filter.before);
+  if (filter.game !== undefined) query = query.where('rounds.game', '=', filter.game);
+  if (filter.waveId !== undefined) query = query.where('rounds.wave_id', '=', filter.waveId);
   return query.orderBy('rounds.nonce', 'desc').limit(limit).execute();
 }
 export type RoundRecordRow = Awaited<ReturnType<typeof listByUser>>[number];

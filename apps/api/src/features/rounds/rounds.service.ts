@@ -21,6 +21,7 @@ import { hasWaveEnded } from '../waves/waves.service';
 import { moveCoins } from '../ledger/ledger.service';
 import { beginRound, checkStake } from '../responsible-play/play-guard.service';
 import type { PlayRow } from '../responsible-play/play-rules';
+import { countRound, luckOfRound } from '../luck/luck.service';
 import {
   publishRoundEffects,
   recordRoundResult,
@@ -173,6 +174,7 @@ export async function insertOpenRound(
     state: JSON.stringify(state),
     detail: null,
     settledBy: null,
+    luck: null,
     at: ctx.now().toISOString(),
   });
 }
@@ -260,6 +262,8 @@ export async function settleRound(
       : undefined;
   const state = JSON.stringify(end.state);
   const detail = JSON.stringify(end.detail);
+  // The luck report's expectation of this round (issue 19), kept with it and in the totals.
+  const luck = luckOfRound(end.detail);
   if (isNew) {
     await repo.insertRound(trx, {
       ...roundRow(round),
@@ -269,6 +273,7 @@ export async function settleRound(
       state,
       detail,
       settledBy,
+      luck,
       at: at.toISOString(),
     });
   } else if (
@@ -278,11 +283,17 @@ export async function settleRound(
       state,
       detail,
       settledBy,
+      luck,
       at: at.toISOString(),
     }))
   ) {
     throw new DomainError('CONFLICT', 'This round is already finished');
   }
+  await countRound(
+    trx,
+    { userId: round.userId, game: round.game, stake: round.stake, payout: end.payout },
+    luck,
+  );
   const recorded = await recordRoundResult(
     trx,
     {
@@ -357,6 +368,7 @@ function toRecord(row: repo.RoundRecordRow): RoundRecord {
     id: row.id,
     gameId: row.game_session_id,
     waveId: row.wave_id,
+    waveNumber: row.wave_number,
     game: row.game,
     status: row.status,
     stake: row.stake,
@@ -376,15 +388,22 @@ function toRecord(row: repo.RoundRecordRow): RoundRecord {
 
 export const DEFAULT_PAGE = 20;
 
-/** `GET /api/rounds`: the user's rounds, newest first; `before` pages by nonce. */
+/**
+ * `GET /api/rounds`: the user's rounds, newest first; `before` pages by nonce; `game` and `waveId`
+ * keep one game's and one wave's rounds.
+ */
 export async function listRounds(
   ctx: AppContext,
   userId: string,
-  query: { limit?: string; before?: string } = {},
+  query: { limit?: string; before?: string; game?: GameKind; waveId?: string } = {},
 ): Promise<RoundsPage> {
   const limit = query.limit === undefined ? DEFAULT_PAGE : Number(query.limit);
   const before = query.before === undefined ? undefined : Number(query.before);
-  const rows = await repo.listByUser(ctx.db, userId, limit, before);
+  const rows = await repo.listByUser(ctx.db, userId, limit, {
+    before,
+    game: query.game,
+    waveId: query.waveId,
+  });
   const last = rows.at(-1);
   return {
     rounds: rows.map(toRecord),

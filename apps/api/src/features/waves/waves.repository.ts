@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { queryAll } from '../../db/statements';
 
 export async function latestWave(db: Db) {
   return db.selectFrom('waves').selectAll().orderBy('number', 'desc').limit(1).executeTakeFirst();
@@ -122,4 +123,73 @@ export async function members(db: Db, waveId: string) {
     .select(['users.id', 'users.username', 'users.avatar', 'wave_members.joined_at'])
     .where('wave_members.wave_id', '=', waveId)
     .execute();
+}
+
+/** One ranked member of a wave (`rank` 1 = best; `score` = net coins won in the wave's rounds). */
+export interface RankedRow {
+  id: string;
+  username: string;
+  avatar: string | null;
+  score: number;
+  rank: number;
+}
+
+/**
+ * The wave's members ranked by net coins won in its rounds (0 without rounds, DESIGN decision 9),
+ * ties to the earlier joiner, then the username (lower case), then the id: a total order, so
+ * pages never overlap. Returns ranks `offset + 1 .. offset + limit` and, when `userId` is given,
+ * that member's row wherever it falls. The database ranks (one grouped read of the wave's round
+ * entries, index `ledger_wave`); only the page and the one row come back. It reads the ledger's
+ * round entries itself (read-only): ranking in one statement is what lets the list be paged.
+ */
+export async function rankedMembers(
+  db: Db,
+  waveId: string,
+  page: { offset: number; limit: number },
+  userId?: string,
+): Promise<RankedRow[]> {
+  const rows = await queryAll<{
+    id: string;
+    username: string;
+    avatar: string | null;
+    score: number | string;
+    rank: number | string;
+  }>(
+    db,
+    `with nets as (
+        select user_id, sum(amount) as net from ledger_entries
+          where wave_id = ? and kind in ('round_debit', 'round_credit', 'auto_settle')
+          group by user_id
+      ), ranked as (
+        select m.user_id as id, u.username as username, u.avatar as avatar,
+          coalesce(n.net, 0) as score,
+          row_number() over (
+            order by coalesce(n.net, 0) desc, m.joined_at, lower(u.username), m.user_id
+          ) as rank
+        from wave_members m
+          join users u on u.id = m.user_id
+          left join nets n on n.user_id = m.user_id
+        where m.wave_id = ?
+      )
+      select id, username, avatar, score, rank from ranked
+        where (rank > ? and rank <= ?) or id = ?
+        order by rank`,
+    waveId,
+    waveId,
+    page.offset,
+    page.offset + page.limit,
+    userId ?? '',
+  );
+  // PostgreSQL returns sums and row numbers of bigints as text.
+  return rows.map((r) => ({ ...r, score: Number(r.score), rank: Number(r.rank) }));
+}
+
+/** How many members the wave has (every member is ranked). */
+export async function countMembers(db: Db, waveId: string): Promise<number> {
+  const row = await db
+    .selectFrom('wave_members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('wave_id', '=', waveId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -8,6 +8,7 @@ import {
   joinCurrentWave,
   leaderboard,
   pastWaves,
+  rankings,
 } from './waves.service';
 
 export function wavesRoutes(app: App): void {
@@ -30,6 +31,13 @@ export function wavesRoutes(app: App): void {
     app,
     routes.waveLeaderboard,
     async (request) => leaderboard(ctx, request.params.waveId!),
+    signedIn,
+  );
+  addRoute(
+    app,
+    routes.waveRankings,
+    async (request) =>
+      rankings(ctx, request.params.waveId!, currentUser(request).id, request.query),
     signedIn,
   );
 }

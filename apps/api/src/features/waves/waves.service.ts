@@ -1,6 +1,8 @@
 import {
   ACTIVE_GAME_WINDOW_MS,
+  LEADERBOARD_MAX,
   type LeaderboardEntry,
+  type RankingsPage,
   type PastWave,
   type Wave,
   type WavesPage,
@@ -12,7 +14,6 @@ import { newId } from '../../lib/ids';
 import { describeWait, rateLimited } from '../../lib/rate-limiter';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { award, type Awarded } from '../achievements/achievements.service';
-import { waveRoundNets } from '../ledger/ledger.service';
 import { pushNotifications } from '../notifications/notifications.service';
 import { publicUser } from '../users/users.service';
 import * as repo from './waves.repository';
@@ -61,26 +62,12 @@ function newWave(number: number, start: Date, createdBy: string | null): repo.Wa
   };
 }
 
-/** The leaderboard, best first (see `leaderboard`); inside or outside a transaction. */
-async function rank(db: Db, waveId: string) {
-  const [members, nets] = [await repo.members(db, waveId), await waveRoundNets(db, waveId)];
-  const rows = members.map((m) => ({ ...m, score: nets.get(m.id) ?? 0 }));
-  rows.sort(
-    (a, b) =>
-      b.score - a.score ||
-      a.joined_at.localeCompare(b.joined_at) ||
-      a.username.toLowerCase().localeCompare(b.username.toLowerCase()) ||
-      a.id.localeCompare(b.id),
-  );
-  return rows;
-}
-
 /**
  * Ends `wave` at `at` inside the caller's transaction: its champion is the leaderboard's top
  * player then, if ahead (net winnings above zero), and earns 'Wave Champion' for that wave.
  */
 async function endWave(trx: Db, wave: repo.WaveRow, at: Date): Promise<Ended> {
-  const top = (await rank(trx, wave.id))[0];
+  const [top] = await repo.rankedMembers(trx, wave.id, { offset: 0, limit: 1 });
   const champion = top && top.score > 0 ? top : undefined;
   await repo.markEnded(trx, wave.id, {
     at: at.toISOString(),
@@ -272,30 +259,69 @@ async function waveView(
   wave: repo.WaveRow,
   counts: { games: number; messages: number },
 ): Promise<Wave> {
+  const [currentPlayers, playing] = await Promise.all([
+    ctx.realtime.onlineCount(wave.id),
+    ctx.realtime.playingCounts(wave.id),
+  ]);
   return {
     id: wave.id,
     number: wave.number,
     startTime: wave.start_time,
     endTime: new Date(endOf(wave)).toISOString(),
     // 'Surfers': the players connected to the wave now (spec: current players).
-    currentPlayers: await ctx.realtime.onlineCount(wave.id),
+    currentPlayers,
     gamesCount: counts.games,
     messagesCount: counts.messages,
+    // The tiles' 'N playing' (DESIGN decision 16): real counts, never display numbers.
+    playing,
   };
 }
 
+function toEntry(r: repo.RankedRow): LeaderboardEntry {
+  return { id: r.id, rank: r.rank, score: r.score, user: publicUser(r) };
+}
+
 /**
- * Every member of the wave ranked by net coins won in the wave's rounds (0 without rounds);
- * ties go to the earlier joiner, then the username, then the id: a total order.
+ * The wave's leaderboard, best first: every member ranked by net coins won in the wave's rounds
+ * (0 without rounds); ties go to the earlier joiner, then the username, then the id (a total
+ * order). The top `LEADERBOARD_MAX` (100); the rankings route pages through everyone.
  */
 export async function leaderboard(ctx: AppContext, waveId: string): Promise<LeaderboardEntry[]> {
   await requireWave(ctx.db, waveId);
-  return (await rank(ctx.db, waveId)).map((r, i) => ({
-    id: r.id,
-    rank: i + 1,
-    score: r.score,
-    user: publicUser(r),
-  }));
+  return (await repo.rankedMembers(ctx.db, waveId, { offset: 0, limit: LEADERBOARD_MAX })).map(
+    toEntry,
+  );
+}
+
+/** Rankings are listed this many at a time by default. */
+export const RANKINGS_PAGE = 20;
+
+/**
+ * `GET /api/waves/:waveId/rankings`: a page of the wave's rankings (same order as the
+ * leaderboard), how many are ranked, and the signed-in player's own row wherever it falls.
+ */
+export async function rankings(
+  ctx: AppContext,
+  waveId: string,
+  userId: string,
+  query: { limit?: string; offset?: string } = {},
+): Promise<RankingsPage> {
+  await requireWave(ctx.db, waveId);
+  const limit = query.limit === undefined ? RANKINGS_PAGE : Number(query.limit);
+  const offset = query.offset === undefined ? 0 : Number(query.offset);
+  const [rows, total] = await Promise.all([
+    repo.rankedMembers(ctx.db, waveId, { offset, limit }, userId),
+    repo.countMembers(ctx.db, waveId),
+  ]);
+  const you = rows.find((r) => r.id === userId);
+  return {
+    waveId,
+    total,
+    offset,
+    limit,
+    entries: rows.filter((r) => r.rank > offset && r.rank <= offset + limit).map(toEntry),
+    you: you ? toEntry(you) : null,
+  };
 }
 
 /** Ended waves are listed this many at a time by default. */

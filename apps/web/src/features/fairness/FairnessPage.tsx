@@ -1,74 +1,18 @@
-import { routes, type RotateResponse, type RoundRecord } from '@coinwave/api-contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { InfoPage } from '../../components/InfoPage';
-import { api, serverErrorText } from '../../lib/api';
+import { serverErrorText } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
-import { toast } from '../../stores/toast.store';
-import { RoundHistory, type VerifyState } from './RoundHistory';
+import { CommitmentsSection } from './CommitmentsSection';
+import { ParSheetsSection } from './ParSheetsSection';
 import { SeedPanel } from './SeedPanel';
 import { SettleRules } from './SettleRules';
-import { verifyInBrowser } from './verify-round';
+import { useFairness } from './use-fairness';
 
-const keys = { fairness: ['fairness'] as const, rounds: ['fairness', 'rounds'] as const };
-const PAGE = 20;
-
-function useFairness() {
-  const queryClient = useQueryClient();
-  const fairness = useQuery({
-    queryKey: keys.fairness,
-    queryFn: () => api(routes.fairness, {}),
-    refetchOnMount: 'always',
-  });
-  const rounds = useInfiniteQuery({
-    queryKey: keys.rounds,
-    queryFn: ({ pageParam }) =>
-      api(routes.rounds, {
-        query: {
-          limit: String(PAGE),
-          ...(pageParam === null ? {} : { before: String(pageParam) }),
-        },
-      }),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextBefore,
-    refetchOnMount: 'always',
-  });
-  const failed = (title: string) => (error: unknown) =>
-    toast({
-      title,
-      description: serverErrorText(error) ?? 'Please try again.',
-      variant: 'destructive',
-    });
-  const saveSeed = useMutation({
-    mutationFn: (clientSeed: string) => api(routes.setClientSeed, { body: { clientSeed } }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(keys.fairness, data);
-      toast({
-        title: 'Client seed saved',
-        description: 'Your next rounds use it.',
-        variant: 'success',
-      });
-    },
-    onError: failed('Could not save the client seed'),
-  });
-  const rotate = useMutation({
-    mutationFn: () => api(routes.rotateSeed, {}),
-    onSuccess: (data: RotateResponse) => {
-      queryClient.setQueryData(keys.fairness, data.fairness);
-      void queryClient.invalidateQueries({ queryKey: keys.rounds });
-      toast({
-        title: 'Server seed rotated',
-        description: 'Your past rounds can now be verified.',
-        variant: 'success',
-      });
-    },
-    onError: failed('Could not rotate the seed'),
-  });
-  return { fairness, rounds, saveSeed, rotate };
-}
-
-/** `/fairness`: the seeds, rotation, the round history and in-browser verification. */
+/**
+ * `/fairness`: the player's seeds and rotation, the public log of seed commitments (checked in
+ * the browser), and each game's par sheet. The rounds themselves are on `/history`.
+ */
 export function FairnessPage() {
   const { hydrated, user, hydrate } = useSessionStore();
   useEffect(() => hydrate(), [hydrate]);
@@ -76,26 +20,29 @@ export function FairnessPage() {
     <InfoPage title="Provably Fair">
       <p>
         Every round is decided on our server from your server seed, your client seed and a nonce.
-        You see the server seed&apos;s hash before you play; rotating reveals the seed, and{' '}
-        <strong>Verify</strong> re-runs a round right here in your browser with the same game
-        engines to show the result was not changed. Read more in the{' '}
+        Before you play, the server seed&apos;s SHA-256 hash is shown to you and published in the
+        public log below; rotating reveals the seed, and <strong>Verify</strong> in your{' '}
+        <Link to="/history">round history</Link> re-runs a round right here in your browser with the
+        same game engines to show the result was not changed. Read more in the{' '}
         <Link to="/help">Help Center</Link>.
       </p>
       {!hydrated ? null : user ? (
-        <FairnessTools />
+        <SeedTools />
       ) : (
-        <p>
-          <Link to="/auth">Sign in</Link> to see your seeds and verify your rounds.
-        </p>
+        <>
+          <p>
+            <Link to="/auth">Sign in</Link> to see your seeds and verify your rounds.
+          </p>
+          <CommitmentsSection holder={null} />
+        </>
       )}
+      <ParSheetsSection />
     </InfoPage>
   );
 }
 
-function FairnessTools() {
-  const { fairness, rounds, saveSeed, rotate } = useFairness();
-  const [verifications, setVerifications] = useState<Record<string, VerifyState>>({});
-  const list: RoundRecord[] = rounds.data?.pages.flatMap((p) => p.rounds) ?? [];
+function SeedTools() {
+  const { fairness, saveSeed, rotate } = useFairness();
   if (fairness.isError)
     return (
       <p role="alert">
@@ -119,15 +66,20 @@ function FairnessTools() {
         <p>Loading your seeds…</p>
       )}
       <SettleRules minutes={fairness.data?.idleRoundMinutes ?? null} />
-      <RoundHistory
-        rounds={list}
-        verifications={verifications}
-        onVerify={(round) =>
-          setVerifications((v) => ({ ...v, [round.id]: verifyInBrowser(round) }))
-        }
-        hasMore={rounds.hasNextPage}
-        onLoadMore={() => void rounds.fetchNextPage()}
-        loading={rounds.isFetching}
+      <p className="rounded-xl border border-white/10 bg-abyss/40 p-3 text-sm">
+        Your rounds, filtered by game and wave, each with its seeds and a Verify button:{' '}
+        <Link to="/history" className="font-semibold">
+          open your round history
+        </Link>
+        . How your results compare with each game&apos;s odds:{' '}
+        <Link to="/luck" className="font-semibold">
+          your luck report
+        </Link>
+        .
+      </p>
+      <CommitmentsSection
+        holder={fairness.data?.holder ?? null}
+        revealedSeed={rotate.data?.revealed.serverSeed}
       />
     </div>
   );

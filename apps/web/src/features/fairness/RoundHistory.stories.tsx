@@ -1,12 +1,13 @@
 import type { RoundRecord } from '@coinwave/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { RoundHistory } from './RoundHistory';
 
 const base: RoundRecord = {
   id: 'r1',
   gameId: 'g1',
   waveId: 'w1',
+  waveNumber: 12,
   game: 'roulette',
   status: 'finished',
   stake: 125,
@@ -68,6 +69,12 @@ const meta = {
     hasMore: true,
     onLoadMore: fn(),
     loading: false,
+    filter: { game: 'all', waveId: 'all' },
+    waves: [
+      { id: 'w2', number: 13, current: true },
+      { id: 'w1', number: 12 },
+    ],
+    onFilterChange: fn(),
   },
   decorators: [
     (Story) => (
@@ -80,9 +87,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Rounds: Story = {};
+/** Compact rows; opening one shows its seeds and Verify; the filters report their choice. */
+export const Rounds: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('round')).toHaveLength(4);
+    expect(canvas.queryByRole('button', { name: 'Verify round 3' })).toBeNull();
+    const row = canvas.getByRole('button', { name: /^Round ?#3\W*Roulette\W*Wave #12/ });
+    await userEvent.click(row);
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('c0ffee1234567890deadbeef')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify round 3' }));
+    await expect(args.onVerify).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Game' }), 'slots');
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ game: 'slots', waveId: 'all' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Wave' }), 'w2');
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ game: 'all', waveId: 'w2' });
+  },
+};
+/** A round whose seed is still secret cannot be verified yet, and says why. */
+export const NotYetRevealed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Round ?#4\W*Roulette/ }));
+    await expect(canvas.getByRole('button', { name: 'Verify round 4' })).toBeDisabled();
+    await expect(canvas.getByText(/Rotate your server seed/)).toBeVisible();
+  },
+};
 export const Verified: Story = {
   args: { verifications: { r1: { status: 'ok', replayed: 'Pocket 17, 2 bets' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Round ?#3\W*Roulette/ }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Verified');
+  },
 };
 export const Mismatch: Story = {
   args: {
@@ -90,5 +128,21 @@ export const Mismatch: Story = {
       r1: { status: 'failed', problems: ['The replayed outcome differs from the recorded one'] },
     },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Round ?#3\W*Roulette/ }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('differs');
+  },
 };
-export const Empty: Story = { args: { rounds: [], hasMore: false } };
+export const Empty: Story = {
+  args: { rounds: [], hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/No rounds yet/)).toBeVisible();
+  },
+};
+export const NoMatch: Story = {
+  args: { rounds: [], hasMore: false, filter: { game: 'poker', waveId: 'w1' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No rounds match these filters.')).toBeVisible();
+  },
+};

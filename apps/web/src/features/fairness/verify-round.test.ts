@@ -18,6 +18,7 @@ function record(): RoundRecord {
     id: 'r1',
     gameId: 'g1',
     waveId: 'w1',
+    waveNumber: 1,
     game: 'roulette',
     status: 'finished',
     stake: resolution.totalStake,

@@ -4,11 +4,13 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, intent } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { useCurrentWave } from '../../lib/use-current-wave';
+import { useRealtimeStore } from '../../stores/realtime.store';
 import { toast } from '../../stores/toast.store';
 import { gameComponents } from './game-components';
 import { GameArt } from './GameArt';
 import { GameFrame } from './GameFrame';
-import { GAMES, gameInfo, PLAY_PARAM, playParam, randomPlaying } from './games';
+import { GAMES, gameInfo, PLAY_PARAM, playingCounts, playParam } from './games';
 import { GameTile } from './GameTile';
 
 /**
@@ -22,13 +24,17 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<GameSession | null>(null);
   const [search, setSearch] = useSearchParams();
-  const [playing] = useState(
-    () =>
-      Object.fromEntries(GAMES.map((g) => [g.kind, randomPlaying(g.maxPlaying)])) as Record<
-        GameKind,
-        number
-      >,
+  const { data: wave } = useCurrentWave();
+  const playing = playingCounts(
+    wave,
+    useRealtimeStore((s) => s.online),
   );
+  const setOpenGame = useRealtimeStore((s) => s.setOpenGame);
+  // The open table counts this player in its game's 'N playing' (the socket reports it).
+  useEffect(() => {
+    setOpenGame(session?.id ?? null);
+  }, [session, setOpenGame]);
+  useEffect(() => () => setOpenGame(null), [setOpenGame]);
   const unfinished = useQuery({
     queryKey: queryKeys.openRounds,
     queryFn: () => api(routes.openRounds, {}),

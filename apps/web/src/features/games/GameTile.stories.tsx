@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { GAMES } from './games';
 import { GameTile } from './GameTile';
 
@@ -18,7 +18,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Slots: Story = {};
+export const Slots: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('playing-slots')).toHaveTextContent('7 playing');
+  },
+};
+/** Nobody in the wave has had this game open in the last few minutes. */
+export const BeTheFirst: Story = {
+  args: { game: GAMES[2]!, playing: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('playing-poker')).toHaveTextContent(
+      'Be the first',
+    );
+  },
+};
 export const Blackjack: Story = { args: { game: GAMES[1]!, playing: 3 } };
 export const Poker: Story = { args: { game: GAMES[2]!, playing: 11 } };
 export const Roulette: Story = { args: { game: GAMES[3]!, playing: 15 } };

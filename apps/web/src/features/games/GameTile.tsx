@@ -1,8 +1,9 @@
 import { GameArt } from './GameArt';
-import type { GameInfo } from './games';
+import { playingLabel, type GameInfo } from './games';
 
 export interface GameTileProps {
   game: GameInfo;
+  /** Players of the wave with this game open in the last few minutes ('Be the first' at 0). */
   playing: number;
   onOpen: () => void;
   disabled?: boolean;
@@ -17,7 +18,7 @@ const GRADIENT: Record<GameInfo['kind'], string> = {
   roulette: 'from-[#b4523f] via-[#7f3540] to-[#3d1a35]',
 };
 
-/** One game tile: art, name, call to action and the 'N playing' badge. */
+/** One game tile: art, name, call to action and the 'N playing' badge (real counts). */
 export function GameTile({
   game,
   playing,
@@ -33,12 +34,15 @@ export function GameTile({
       disabled={disabled}
       className={`group relative flex min-h-40 cursor-pointer flex-col items-start justify-between overflow-hidden rounded-2xl border border-white/10 bg-gradient-to-br p-4 text-left shadow-lg transition hover:-translate-y-0.5 hover:border-seaglass/60 hover:shadow-[0_10px_30px_rgb(35_181_201/0.25)] disabled:cursor-wait disabled:opacity-70 ${GRADIENT[game.kind]}`}
     >
-      <span className="absolute top-3 right-3 rounded-full bg-abyss/70 px-2 py-0.5 text-[11px] font-semibold text-seaglass">
+      <span
+        data-testid={`playing-${game.kind}`}
+        className="absolute top-3 right-3 rounded-full bg-abyss/70 px-2 py-0.5 text-[11px] font-semibold text-seaglass"
+      >
         <span
-          className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-emerald-400 align-middle"
+          className={`mr-1 inline-block h-1.5 w-1.5 rounded-full align-middle ${playing > 0 ? 'bg-emerald-400' : 'bg-foam/40'}`}
           aria-hidden="true"
         />
-        {playing} playing
+        {playingLabel(playing)}
       </span>
       <GameArt
         kind={game.kind}

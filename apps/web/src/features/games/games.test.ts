@@ -1,26 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, gameInfo, openRoundName, playLink, playParam, randomPlaying } from './games';
+import {
+  GAMES,
+  gameInfo,
+  openRoundName,
+  playingCounts,
+  playingLabel,
+  playLink,
+  playParam,
+} from './games';
 
 describe('game tiles', () => {
-  it("has the spec's four tiles, texts and badge ranges", () => {
-    expect(GAMES.map((g) => [g.name, g.action, g.maxPlaying])).toEqual([
-      ['Slots', 'Spin to Win!', 10],
-      ['Blackjack', 'Deal Me In!', 8],
-      ['Poker', 'Join Table', 12],
-      ['Roulette', 'Place Bets!', 15],
+  it("has the spec's four tiles and texts", () => {
+    expect(GAMES.map((g) => [g.name, g.action])).toEqual([
+      ['Slots', 'Spin to Win!'],
+      ['Blackjack', 'Deal Me In!'],
+      ['Poker', 'Join Table'],
+      ['Roulette', 'Place Bets!'],
     ]);
     expect(gameInfo('poker').name).toBe('Poker');
   });
 
-  it('draws N playing within 1..max', () => {
-    expect(randomPlaying(10, () => 0)).toBe(1);
-    expect(randomPlaying(10, () => 0.999999)).toBe(10);
-    expect(randomPlaying(15, () => 1)).toBe(15);
-    for (let i = 0; i < 200; i++) {
-      const n = randomPlaying(8);
-      expect(n).toBeGreaterThanOrEqual(1);
-      expect(n).toBeLessThanOrEqual(8);
-    }
+  it("shows the real 'N playing': the socket's figures for this wave, else the wave's", () => {
+    const polled = { slots: 1, blackjack: 0, poker: 2, roulette: 0 };
+    const live = { slots: 3, blackjack: 1, poker: 0, roulette: 0 };
+    const wave = { id: 'w1', playing: polled };
+    expect(playingCounts(wave, null)).toEqual(polled);
+    expect(playingCounts(wave, { waveId: 'w1', playing: live })).toEqual(live);
+    expect(playingCounts(wave, { waveId: 'w0', playing: live })).toEqual(polled);
+    expect(playingCounts(null, { waveId: 'w1', playing: live })).toEqual({
+      slots: 0,
+      blackjack: 0,
+      poker: 0,
+      roulette: 0,
+    });
+  });
+
+  it("reads 'Be the first' at zero", () => {
+    expect(playingLabel(0)).toBe('Be the first');
+    expect(playingLabel(1)).toBe('1 playing');
+    expect(playingLabel(1200)).toBe('1,200 playing');
   });
 
   it('names unfinished rounds and the tile that resumes them', () => {

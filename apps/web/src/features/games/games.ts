@@ -1,4 +1,4 @@
-import type { GameKind } from '@coinwave/api-contract';
+import type { GameKind, PlayingCounts, Wave } from '@coinwave/api-contract';
 
 export interface GameInfo {
   kind: GameKind;
@@ -10,8 +10,6 @@ export interface GameInfo {
   /** The tile's call to action while such a round waits ('Resume hand'). */
   resume: string | null;
   blurb: string;
-  /** The 'N playing' badge is a random display number from 1 to this (spec section 2). */
-  maxPlaying: number;
 }
 
 /** The four game tiles, in the spec's order. */
@@ -23,7 +21,6 @@ export const GAMES: readonly GameInfo[] = [
     name: 'Slots',
     action: 'Spin to Win!',
     blurb: '5 reels, 15 lines and a balloon bonus round.',
-    maxPlaying: 10,
   },
   {
     kind: 'blackjack',
@@ -32,7 +29,6 @@ export const GAMES: readonly GameInfo[] = [
     name: 'Blackjack',
     action: 'Deal Me In!',
     blurb: 'Beat the dealer to 21. Dealer stands on 17.',
-    maxPlaying: 8,
   },
   {
     kind: 'poker',
@@ -41,7 +37,6 @@ export const GAMES: readonly GameInfo[] = [
     name: 'Poker',
     action: 'Join Table',
     blurb: "Heads-up Texas Hold'em against the house.",
-    maxPlaying: 12,
   },
   {
     kind: 'roulette',
@@ -50,7 +45,6 @@ export const GAMES: readonly GameInfo[] = [
     name: 'Roulette',
     action: 'Place Bets!',
     blurb: 'European wheel, 37 pockets, 3-second spins.',
-    maxPlaying: 15,
   },
 ];
 
@@ -60,9 +54,24 @@ export function gameInfo(kind: GameKind): GameInfo {
   return info;
 }
 
-/** A display-only 'N playing' number, 1..maxPlaying (not server data). */
-export function randomPlaying(maxPlaying: number, random: () => number = Math.random): number {
-  return 1 + Math.min(maxPlaying - 1, Math.floor(random() * maxPlaying));
+const NOBODY: PlayingCounts = { slots: 0, blackjack: 0, poker: 0, roulette: 0 };
+
+/**
+ * The tiles' 'N playing' (DESIGN decision 16: real counts, never the spec's random display
+ * numbers): the socket's latest figures for this wave when it has sent some, else the wave's
+ * (polled every 5 s), else nobody.
+ */
+export function playingCounts(
+  wave: Pick<Wave, 'id' | 'playing'> | null | undefined,
+  online: { waveId: string; playing: PlayingCounts } | null,
+): PlayingCounts {
+  if (!wave) return NOBODY;
+  return online && online.waveId === wave.id ? online.playing : wave.playing;
+}
+
+/** The badge: 'N playing', or 'Be the first' when nobody has the game open. */
+export function playingLabel(n: number): string {
+  return n > 0 ? `${n.toLocaleString('en-US')} playing` : 'Be the first';
 }
 
 /** 'blackjack hand', 'slots balloon bonus': an unfinished round of `kind`, in a sentence. */

@@ -32,6 +32,11 @@ const meta = {
   args: {
     waveNumber: 13,
     entries,
+    you: entries[6]!,
+    total: names.length,
+    offset: 0,
+    pageSize: 20,
+    onPage: fn(),
     currentUserId: 'ikaika',
     status: 'success',
     refreshing: false,
@@ -57,8 +62,50 @@ export const Everyone: Story = {
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
-export const NotOnTheBoard: Story = { args: { currentUserId: 'newcomer' } };
+/** Page 1 of 3 with the player (17th) pinned above it; the pager moves and finds their page. */
+export const Paged: Story = {
+  args: {
+    entries: entries.slice(0, 5),
+    total: 25,
+    pageSize: 5,
+    you: { ...entries[6]!, rank: 17 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You are #17 of 25.')).toBeVisible();
+    const pinned = canvas.getByRole('list', { name: 'Your position' });
+    await expect(pinned).toHaveTextContent('17');
+    await expect(pinned).toHaveTextContent('ikaika (you)');
+    await expect(
+      within(canvas.getByRole('list', { name: 'All wave rankings' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+    await expect(canvas.getByText(/Ranks 1–5 of 25/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    await expect(args.onPage).toHaveBeenLastCalledWith(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to your page' }));
+    await expect(args.onPage).toHaveBeenLastCalledWith(15);
+  },
+};
+/** The player's row is on the page shown: marked in place, not pinned twice. */
+export const OnThisPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list', { name: 'Your position' })).toBeNull();
+    await expect(canvasElement.querySelectorAll('li[aria-current="true"]')).toHaveLength(1);
+  },
+};
+export const NotOnTheBoard: Story = {
+  args: { currentUserId: 'newcomer', you: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You are not on this board yet.')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Your position' })).toBeNull();
+  },
+};
 export const Refreshing: Story = { args: { refreshing: true } };
-export const Empty: Story = { args: { entries: [] } };
-export const Loading: Story = { args: { entries: [], status: 'pending', waveNumber: null } };
-export const Failed: Story = { args: { entries: [], status: 'error' } };
+export const Empty: Story = { args: { entries: [], you: null, total: 0 } };
+export const Loading: Story = {
+  args: { entries: [], you: null, total: 0, status: 'pending', waveNumber: null },
+};
+export const Failed: Story = { args: { entries: [], you: null, total: 0, status: 'error' } };

@@ -1,45 +1,58 @@
 import type { LeaderboardEntry, PublicUser } from '@coinwave/api-contract';
-import { ArrowLeft, ListOrdered } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, ListOrdered } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Panel } from '../../components/Panel';
 import { formatCoins } from '../../lib/format';
 import { LeaderboardList } from './LeaderboardList';
+import { rankingsPager } from './rankings-pages';
 import { RefreshButton } from './RefreshButton';
 
 export interface FullRankingsProps {
   waveNumber: number | null;
+  /** The page shown (ranks `offset + 1` on). */
   entries: readonly LeaderboardEntry[];
+  /** The player's own row wherever it falls (pinned above the page), or null when not ranked. */
+  you: LeaderboardEntry | null;
+  /** Every ranked player (every member of the wave). */
+  total: number;
+  offset: number;
+  pageSize: number;
   currentUserId: string;
   status: 'pending' | 'error' | 'success';
   refreshing: boolean;
   onRefresh: () => void;
   onBack: () => void;
+  /** Shows the page starting after rank `offset`. */
+  onPage: (offset: number) => void;
   /** Clicking another player's name starts a direct message with them. */
   onSelectUser?: (user: PublicUser) => void;
 }
 
-/** Where the player stands, in words. */
-function standing(entries: readonly LeaderboardEntry[], currentUserId: string): string {
-  const index = entries.findIndex((e) => e.user.id === currentUserId);
-  if (index < 0) return 'You are not on this board yet.';
-  const rank = entries[index]?.rank ?? index + 1;
-  return `You are #${formatCoins(rank)} of ${formatCoins(entries.length)}.`;
-}
-
 /**
- * The Leaderboard place (DESIGN decision 16): every member of the wave ranked by net coins won,
- * the player's own row highlighted. Its heading (`rankings-title`) takes focus on arrival.
+ * The Leaderboard place (DESIGN decision 16): every member of the wave ranked by net coins won, a
+ * page at a time, with the player's own row pinned above the page whenever it falls on another
+ * page (on the page shown it is marked in place). Its heading (`rankings-title`) takes focus on
+ * arrival.
  */
 export function FullRankings({
   waveNumber,
   entries,
+  you,
+  total,
+  offset,
+  pageSize,
   currentUserId,
   status,
   refreshing,
   onRefresh,
   onBack,
+  onPage,
   onSelectUser,
 }: FullRankingsProps) {
+  const pager = rankingsPager(offset, pageSize, total);
+  const yourPage = pager.pageOf(you?.rank ?? null);
+  // Pinned while the player's own row is on another page (on this page it is marked in place).
+  const pinned = you && !entries.some((e) => e.user.id === you.user.id) ? you : null;
   return (
     <Panel
       id="rankings"
@@ -60,7 +73,9 @@ export function FullRankings({
       </p>
       {status === 'success' && (
         <p className="mt-1 mb-3 text-sm font-semibold text-seaglass">
-          {standing(entries, currentUserId)}
+          {you
+            ? `You are #${formatCoins(you.rank)} of ${formatCoins(total)}.`
+            : 'You are not on this board yet.'}
         </p>
       )}
       {status === 'pending' && <p className="mt-3 text-sm text-foam/75">Loading the rankings…</p>}
@@ -72,6 +87,14 @@ export function FullRankings({
           </Button>
         </div>
       )}
+      {status === 'success' && pinned && (
+        <div className="sticky top-0 z-10 mb-3 rounded-xl bg-ocean/90 pb-1 backdrop-blur">
+          <p className="mb-1 text-[11px] font-semibold tracking-wide text-seaglass/90 uppercase">
+            Your position
+          </p>
+          <LeaderboardList entries={[pinned]} currentUserId={currentUserId} label="Your position" />
+        </div>
+      )}
       {status === 'success' && (
         <LeaderboardList
           entries={entries}
@@ -79,6 +102,38 @@ export function FullRankings({
           onSelectUser={onSelectUser}
           label="All wave rankings"
         />
+      )}
+      {status === 'success' && total > pageSize && (
+        <nav
+          aria-label="Rankings pages"
+          className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm"
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pager.previous === null}
+            onClick={() => pager.previous !== null && onPage(pager.previous)}
+          >
+            <ChevronLeft size={14} aria-hidden="true" /> Previous
+          </Button>
+          <span className="text-foam/80" aria-live="polite">
+            Ranks {formatCoins(pager.first)}–{formatCoins(pager.last)} of {formatCoins(total)} ·
+            page {pager.page} of {pager.pages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pager.next === null}
+            onClick={() => pager.next !== null && onPage(pager.next)}
+          >
+            Next <ChevronRight size={14} aria-hidden="true" />
+          </Button>
+          {yourPage !== null && yourPage !== offset && (
+            <Button variant="ghost" size="sm" onClick={() => onPage(yourPage)}>
+              Go to your page
+            </Button>
+          )}
+        </nav>
       )}
     </Panel>
   );

@@ -1,6 +1,7 @@
 import { routes } from '@coinwave/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { Award, BarChart3 } from 'lucide-react';
+import { Award, BarChart3, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { Panel } from '../../components/Panel';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -15,6 +16,20 @@ export function YourStats() {
   return (
     <Panel id="stats" title="Your Stats" icon={<BarChart3 size={18} />}>
       <StatsGrid user={user} />
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link
+          to="/luck"
+          className="inline-flex items-center gap-0.5 font-semibold text-seaglass hover:underline"
+        >
+          Your luck report <ChevronRight size={14} aria-hidden="true" />
+        </Link>
+        <Link
+          to="/history"
+          className="inline-flex items-center gap-0.5 font-semibold text-seaglass hover:underline"
+        >
+          Round history <ChevronRight size={14} aria-hidden="true" />
+        </Link>
+      </p>
     </Panel>
   );
 }

@@ -10,6 +10,7 @@ const wave: Wave = {
   currentPlayers: 3,
   gamesCount: 2,
   messagesCount: 10,
+  playing: { slots: 0, blackjack: 0, poker: 0, roulette: 0 },
 };
 
 describe('pickWaveFigures', () => {
