@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common';
+import { LiveClientMessage, LiveServerMessage } from './live';
 import { PlaySession } from './responsible-play';
 import { Message, MessageContent } from './social';
 
@@ -72,6 +73,7 @@ export const ClientMessage = Type.Union([
     },
     { additionalProperties: false },
   ),
+  ...LiveClientMessage,
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
 
@@ -129,7 +131,13 @@ export const ServerMessage = Type.Union([
     type: Type.Literal('online'),
     payload: Type.Object({ waveId: Id, count: Type.Integer({ minimum: 0 }) }),
   }),
+  /** A shared screenshot or recording was deleted (by its owner or a moderator): to its wave's room. */
+  Type.Object({
+    type: Type.Literal('media_deleted'),
+    payload: Type.Object({ mediaId: Id, waveId: Id }),
+  }),
   Type.Object({ type: Type.Literal('error'), payload: Type.Object({ error: Type.String() }) }),
+  ...LiveServerMessage,
 ]);
 export type ServerMessage = Static<typeof ServerMessage>;
 
