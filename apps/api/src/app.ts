@@ -28,7 +28,10 @@ import { gamesRoutes } from './features/games/games.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
 import { mediaRoutes } from './features/media/media.routes';
-import { blockedIds } from './features/moderation/blocks.service';
+import { liveBlockChanged } from './features/live/live.lifecycle';
+import { liveRoutes } from './features/live/live.routes';
+import { LiveState } from './features/live/live.state';
+import { blockedIds, blockerIds } from './features/moderation/blocks.service';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { LocalDiskStorage } from './features/media/media.storage';
 import {
@@ -151,9 +154,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Another instance may be receiving an upload on the same volume only behind Redis.
   await storage.init(config.redisUrl !== undefined);
   app.addHook('onClose', async () => storage.close());
-  // Each socket's user's blocks, so wave chat skips the sockets of those who blocked its sender.
-  const hub = new Hub(cluster, config.sockets.onlineEveryMs, (userId) =>
-    blockedIds(database.db, userId),
+  // Each socket's user's blocks, so wave chat skips the sockets of those who blocked its sender,
+  // and a live stream's frames skip both sides of a block.
+  const hub = new Hub(
+    cluster,
+    config.sockets.onlineEveryMs,
+    (userId) => blockedIds(database.db, userId),
+    (userId) => blockerIds(database.db, userId),
   );
   const now = options.now ?? (() => new Date());
   const clockMs = () => now().getTime();
@@ -183,6 +190,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onWaveEnded: async (waveId) => {
       await settleIdleRounds(ctx, { waveId });
     },
+    live: new LiveState(cluster.live, cluster.instanceId),
+    onBlockChanged: (blockerId, blockedId, blocked) =>
+      liveBlockChanged(ctx, blockerId, blockedId, blocked),
   };
   app.decorate('config', config);
   app.decorate('database', database);
@@ -229,7 +239,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       headerPairs: 100,
     },
   });
-  await app.register(websocket, { options: { maxPayload: config.sockets.maxPayloadBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: config.sockets.maxPayloadBytes },
+    // Closing (a restart): 1012 "service restart" rather than a bare close, so a streamer's socket
+    // counts as dropped (the grace to resume on another instance), not as a page closed on purpose.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(1012, 'Server restarting');
+      this.websocketServer.close();
+      done();
+    },
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -258,11 +277,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     chatRoutes(scoped);
     achievementsRoutes(scoped);
     notificationsRoutes(scoped);
-    mediaRoutes(scoped);
+    await mediaRoutes(scoped);
     contactRoutes(scoped);
     accountRoutes(scoped);
     responsiblePlayRoutes(scoped);
     moderationRoutes(scoped);
+    liveRoutes(scoped);
     realtimeRoutes(scoped, hub);
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MemoryBackoff, type Backoff, type BackoffPolicy } from '../lib/backoff';
 import { MemoryLimiter, type Limiter, type RateRule } from '../lib/rate-limiter';
+import { MemoryLiveStore, type LiveStore } from './live-store';
 
 /**
  * What the API instances of one deployment share: messages to every instance, presence, rate
@@ -33,6 +34,8 @@ export interface Cluster {
   setPresence(waveId: string, userIds: readonly string[]): Promise<void>;
   /** Distinct users connected to the wave on every live instance. */
   presenceCount(waveId: string): Promise<number>;
+  /** Live streams and their viewers (issue 18), as every instance sees them. */
+  readonly live: LiveStore;
   /** Resolves when the shared store answers (health checks); the local cluster always does. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +55,7 @@ export class LocalCluster implements Cluster {
   private readonly presence = new Map<string, number>();
   private readonly limiters = new Map<string, Limiter>();
   private readonly backoffs = new Map<string, Backoff>();
+  readonly live: LiveStore = new MemoryLiveStore();
 
   publish(channel: string, data: string): void {
     for (const listener of this.subscribers.get(channel) ?? []) listener(data);
@@ -100,5 +104,6 @@ export class LocalCluster implements Cluster {
 
   async close(): Promise<void> {
     this.subscribers.clear();
+    this.live.close();
   }
 }

@@ -21,5 +21,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0008_responsible_play': m.responsiblePlayMigration,
     '0009_moderation': m.moderationMigration,
     '0010_account_deletion': m.accountDeletionMigration,
+    '0012_live_media': m.liveMediaMigration,
   };
 }

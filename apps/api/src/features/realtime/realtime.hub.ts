@@ -10,9 +10,12 @@ import { BlockFilter, type BlockedLoader } from './realtime.blocks';
 export interface RealtimeHub {
   /**
    * To every socket that joined the wave's room; with `from` (a chat message's sender), except the
-   * sockets of users who blocked the sender, on every instance.
+   * sockets of users who blocked the sender, on every instance. `mutual` (a live stream's frames):
+   * also except the sockets of users whom `from` blocked.
    */
-  publishToWave(waveId: string, message: ServerMessage, from?: string): void;
+  publishToWave(waveId: string, message: ServerMessage, from?: string, mutual?: boolean): void;
+  /** To one socket (a tab), wherever it is connected: live stream signaling. */
+  publishToConnection(connId: string, message: ServerMessage): void;
   /** To every socket (tab) of the user. */
   publishToUser(userId: string, message: ServerMessage): void;
   /** To every socket (e.g. a new wave started). */
@@ -38,6 +41,8 @@ export { SESSION_ENDED_CLOSE };
 /** One connected socket as the hub sees it. */
 export interface HubClient {
   readonly userId: string;
+  /** The socket's id, unique across instances (signaling is addressed to one tab). */
+  readonly connId?: string;
   waveId: string | null;
   send(data: string): void;
   /** The session the socket was opened with (closed when that session ends). */
@@ -52,19 +57,21 @@ const ENDED_CHANNEL = 'realtime-sessions-ended';
 /** The pub/sub channel on which blocks and unblocks reach every instance's hub. */
 const BLOCKS_CHANNEL = 'realtime-blocks';
 
-type Scope = 'wave' | 'user' | 'all';
+type Scope = 'wave' | 'user' | 'conn' | 'all';
 
 /**
  * Rooms per wave and sockets per user of this process, joined to the other instances through the
  * cluster: a publish goes out once as `scope\nkey\nfrom\nframe` and each instance delivers the
  * frame, already serialized, to its own sockets, skipping those of users who blocked `from` (the
- * sender of a wave chat message; empty otherwise). Presence (who is connected to a wave) is
+ * sender of a wave chat message; empty otherwise). A `from` written `!id` (a live stream's frames)
+ * also skips the users `id` blocked: neither side of a block sees the other's stream. Presence (who is connected to a wave) is
  * recorded in the cluster on every change, so the online count covers every instance.
  */
 export class Hub implements RealtimeHub {
   private readonly clients = new Set<HubClient>();
   private readonly byUser = new Map<string, Set<HubClient>>();
   private readonly byWave = new Map<string, Set<HubClient>>();
+  private readonly byConn = new Map<string, HubClient>();
   /** Per user with sockets here: whom they blocked (their sockets skip those senders' chat). */
   private readonly blocks: BlockFilter;
 
@@ -80,8 +87,10 @@ export class Hub implements RealtimeHub {
     private readonly onlineEveryMs = 1000,
     /** Whom a user blocked (none: nobody is filtered, e.g. the admin command's hub). */
     loadBlocked: BlockedLoader | null = null,
+    /** Who blocked a user (for frames filtered both ways); none: only one way. */
+    loadBlockers: BlockedLoader | null = null,
   ) {
-    this.blocks = new BlockFilter(loadBlocked);
+    this.blocks = new BlockFilter(loadBlocked, loadBlockers);
     this.ready = Promise.all([
       cluster.subscribe(CHANNEL, (envelope) => this.receive(envelope)),
       cluster.subscribe(ENDED_CHANNEL, (message) => this.closeEnded(message)),
@@ -137,6 +146,7 @@ export class Hub implements RealtimeHub {
 
   add(client: HubClient): void {
     this.clients.add(client);
+    if (client.connId !== undefined) this.byConn.set(client.connId, client);
     addTo(this.byUser, client.userId, client);
     this.blocks.track(client.userId);
   }
@@ -144,6 +154,8 @@ export class Hub implements RealtimeHub {
   /** Removes a closed socket; returns the wave it left (its presence changed). */
   remove(client: HubClient): string | null {
     this.clients.delete(client);
+    if (client.connId !== undefined && this.byConn.get(client.connId) === client)
+      this.byConn.delete(client.connId);
     removeFrom(this.byUser, client.userId, client);
     if (!this.byUser.has(client.userId)) this.blocks.forget(client.userId);
     const left = client.waveId;
@@ -220,8 +232,17 @@ export class Hub implements RealtimeHub {
     this.online.clear();
   }
 
-  publishToWave(waveId: string, message: ServerMessage, from?: string): void {
-    this.publish('wave', waveId, message, from);
+  publishToWave(waveId: string, message: ServerMessage, from?: string, mutual = false): void {
+    this.publish('wave', waveId, message, from === undefined ? '' : `${mutual ? '!' : ''}${from}`);
+  }
+
+  publishToConnection(connId: string, message: ServerMessage): void {
+    this.publish('conn', connId, message);
+  }
+
+  /** This instance's socket with that id, if it is connected here. */
+  connection(connId: string): HubClient | undefined {
+    return this.byConn.get(connId);
   }
 
   publishToUser(userId: string, message: ServerMessage): void {
@@ -245,13 +266,26 @@ export class Hub implements RealtimeHub {
     const key = envelope.slice(first + 1, second);
     const from = envelope.slice(second + 1, third);
     const frame = envelope.slice(third + 1);
+    if (scope === 'conn') {
+      const client = this.byConn.get(key);
+      return deliver(client ? [client] : undefined, frame, null);
+    }
     const targets =
       scope === 'wave'
         ? this.byWave.get(key)
         : scope === 'user'
           ? this.byUser.get(key)
           : this.clients;
-    deliver(targets, frame, from === '' ? null : (userId) => this.blocks.has(userId, from));
+    const mutual = from.startsWith('!');
+    const sender = mutual ? from.slice(1) : from;
+    deliver(
+      targets,
+      frame,
+      sender === ''
+        ? null
+        : (userId) =>
+            this.blocks.has(userId, sender) || (mutual && this.blocks.isBlockedBy(userId, sender)),
+    );
   }
 
   /** The users this instance has in the wave, written to the cluster (in memory: at once). */

@@ -8,3 +8,4 @@ export { mediaQuotaMigration } from './0007_media_quota';
 export { responsiblePlayMigration } from './0008_responsible_play';
 export { moderationMigration } from './0009_moderation';
 export { accountDeletionMigration } from './0010_account_deletion';
+export { liveMediaMigration } from './0012_live_media';
