@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { deleteExpiredSessions } from './features/auth/auth.service';
+import { sweepStreams } from './features/live/live.lifecycle';
 import { settleIdleRounds } from './features/settlement/settlement.service';
 import { startWaveClock } from './features/waves/wave-clock';
 import { every } from './lib/every';
@@ -27,6 +28,8 @@ const stops = [
   every(60_000, () => settleIdleRounds(app.ctx), logFailure('idle round sweep')),
   // Idempotency keys older than IDEMPOTENCY_KEY_HOURS (default 24) are deleted, in batches.
   every(10 * 60_000, () => sweepIdempotencyKeys(app.ctx), logFailure('idempotency key sweep')),
+  // Live streams whose streamer has been away past the grace (or whose instance died) end.
+  every(config.live.sweepMs, () => sweepStreams(app.ctx), logFailure('live stream sweep')),
 ];
 
 let closing = false;
