@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../lib/query-keys';
 import { openRealtime } from '../lib/realtime';
+import { useLiveStore } from '../stores/live.store';
 import { toast } from '../stores/toast.store';
 import { useRealtimeStore } from '../stores/realtime.store';
 import { useSessionStore } from '../stores/session.store';
@@ -38,6 +39,8 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
         if (message.type === 'online' && joining.current === message.payload.waveId) {
           joining.current = null;
           catchUpAfterJoin(deps, message.payload.waveId);
+          // Live streams resume (the streamer's tab) or rejoin (a viewer's) once in the room.
+          useLiveStore.getState().confirmJoin(message.payload.waveId);
         }
       },
       store.setStatus,
@@ -57,9 +60,11 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
     });
     socket.current = s;
     store.bindReconnect(() => s.reconnectNow());
+    useLiveStore.getState().bindSend((m) => s.send(m));
     return () => {
       socket.current = null;
       useRealtimeStore.getState().bindReconnect(null);
+      useLiveStore.getState().bindSend(null);
       close();
     };
   }, [userId, queryClient]);
