@@ -28,8 +28,9 @@ type Story = StoryObj<typeof meta>;
 export const TwoStreams: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('nalu is live now')).toBeVisible();
-    await expect(canvas.getByText('You are live now')).toBeVisible();
+    const [theirs, mine] = canvas.getAllByRole('listitem');
+    await expect(theirs).toHaveTextContent('LIVEnalu is live nowWatch');
+    await expect(mine).toHaveTextContent('LIVEYou are live now');
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Watch nalu live' }));
     await expect(args.onWatch).toHaveBeenCalledWith('s1');

@@ -24,8 +24,12 @@ export function LiveChatEntries({ streams, currentUserId, onWatch }: LiveChatEnt
             className="flex items-center gap-2 rounded-xl border border-coral/40 bg-coral/10 px-2.5 py-1.5 text-sm"
           >
             <LiveBadge pulse />
-            <span className="min-w-0 flex-1 truncate text-foam">
-              {mine ? 'You are live now' : `${s.streamer.username} is live now`}
+            {/* The name gives way (truncated) so "is live now" always shows. */}
+            <span className="flex min-w-0 flex-1 text-foam">
+              <span className="truncate font-semibold">{mine ? 'You' : s.streamer.username}</span>
+              <span className="shrink-0 whitespace-pre">
+                {mine ? ' are live now' : ' is live now'}
+              </span>
             </span>
             {!mine && (
               <Button

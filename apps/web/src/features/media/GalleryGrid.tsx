@@ -71,7 +71,7 @@ export function GalleryGrid({
                 aria-label={item.filename}
               />
             )}
-            <div className="flex items-center gap-1 py-1 pr-1 pl-2">
+            <div className="flex min-h-9 items-center gap-1 py-1 pr-1 pl-2">
               <p className="min-w-0 flex-1 truncate text-xs text-foam/75">
                 {item.filename}
                 {item.uploader && <span className="text-foam/60"> · {item.uploader.username}</span>}
