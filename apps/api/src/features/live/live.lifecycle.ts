@@ -17,8 +17,9 @@ export async function liveSocketClosed(
   const streamId = ctx.live.streaming.get(socket.connId);
   if (streamId !== undefined) {
     ctx.live.streaming.delete(socket.connId);
-    if (CLOSED_ON_PURPOSE.has(code)) await endStreamNow(ctx, streamId);
-    else await ctx.live.store.dropped(streamId, socket.connId, ctx.now().getTime());
+    if (!CLOSED_ON_PURPOSE.has(code))
+      await ctx.live.store.dropped(streamId, socket.connId, ctx.now().getTime());
+    else if (await holds(ctx, socket.connId, streamId)) await endStreamNow(ctx, streamId);
   }
   const watching = ctx.live.watching.get(socket.connId);
   if (watching) await leaveStream(ctx, socket, watching.streamId);
@@ -33,9 +34,16 @@ export async function liveSocketLeftWave(
   socket: Pick<LiveSocket, 'connId'>,
 ): Promise<void> {
   const streamId = ctx.live.streaming.get(socket.connId);
-  if (streamId !== undefined) await endStreamNow(ctx, streamId);
+  if (streamId !== undefined && (await holds(ctx, socket.connId, streamId)))
+    await endStreamNow(ctx, streamId);
+  ctx.live.streaming.delete(socket.connId);
   const watching = ctx.live.watching.get(socket.connId);
   if (watching) await leaveStream(ctx, socket, watching.streamId);
+}
+
+/** True while the socket still holds the stream (another tab of the streamer may have taken it). */
+async function holds(ctx: AppContext, connId: string, streamId: string): Promise<boolean> {
+  return (await ctx.live.store.get(streamId))?.stream.conn === connId;
 }
 
 /**

@@ -383,6 +383,22 @@ describe('live streams', () => {
     expect(await t.app.ctx.live.store.get(stream.id)).toBeNull();
   });
 
+  it('does not end the stream when a tab that no longer holds it closes (another tab resumed it)', async () => {
+    const first = await connect(9);
+    const stream = await goLive(first);
+    const second = await connect(9);
+    second.send({ type: 'live_resume', streamId: stream.id });
+    await second.next('live_started', (m) => m.payload.stream.id === stream.id);
+    const before = t.app.hub.socketCount();
+    first.ws.close(1001, 'page closed');
+    await vi.waitFor(() => expect(t.app.hub.socketCount()).toBe(before - 1));
+    // The close is handled in the socket's queue: a round trip on the store after it settles.
+    await vi.waitFor(async () => expect(t.app.ctx.live.streaming.size).toBe(1));
+    const still = await t.app.ctx.live.store.get(stream.id);
+    expect(still?.stream).toMatchObject({ droppedAt: null, conn: expect.any(String) });
+    expect(await list(viewer)).toEqual([expect.objectContaining({ id: stream.id })]);
+  });
+
   it('ends a stream whose socket moves to another wave', async () => {
     // Another streamer: the first one has used up their starts for 10 minutes.
     const a = await connect(10);
