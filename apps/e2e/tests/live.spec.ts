@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, recordIn, register, test, uniqueName } from './helpers';
+import {
+  expectNoSeriousA11yViolations,
+  expectToast,
+  recordIn,
+  register,
+  test,
+  uniqueName,
+} from './helpers';
 
 // Issue 18: a player goes live with Chromium's fake camera, another player of the same wave
 // watches it peer to peer (signaling over /ws), both see the viewer count, and the end reaches
@@ -16,6 +23,8 @@ function videoState(page: Page) {
 test('A goes live, B in the same wave watches it, both see one viewer, A ends', async ({
   browser,
 }) => {
+  // Two players, real peers and three accessibility scans: more than one page's usual minute.
+  test.setTimeout(120_000);
   const [ctxA, ctxB] = await Promise.all([browser.newContext(), browser.newContext()]);
   await Promise.all([recordIn(ctxA), recordIn(ctxB)]);
   const [a, b] = await Promise.all([ctxA.newPage(), ctxB.newPage()]);
@@ -37,6 +46,7 @@ test('A goes live, B in the same wave watches it, both see one viewer, A ends', 
   const liveNow = b.getByRole('list', { name: 'Live now' });
   await expect(liveNow.getByText(nameA)).toBeVisible();
   await expect(liveNow.getByText('LIVE', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(b);
   const chatLine = b.getByRole('list', { name: 'Live streams in this wave' });
   await expect(chatLine).toContainText(`${nameA} is live now`);
   await b.reload();
@@ -59,6 +69,8 @@ test('A goes live, B in the same wave watches it, both see one viewer, A ends', 
   await expect(player.getByTestId('viewer-viewers')).toHaveText('1 viewer');
   // (The panel's list is behind the dialog, out of the accessibility tree: found by its test id.)
   await expect(b.getByTestId('live-watching')).toHaveText('1 watching');
+  await expectNoSeriousA11yViolations(a);
+  await expectNoSeriousA11yViolations(b);
 
   // A ends the stream: B's player says so, and the badge leaves B's list.
   await center.getByRole('button', { name: 'Stop Stream' }).click();
