@@ -29,7 +29,10 @@ import { healthRoutes } from './features/health/health.routes';
 import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
 import { luckRoutes } from './features/luck/luck.routes';
 import { mediaRoutes } from './features/media/media.routes';
-import { blockedIds } from './features/moderation/blocks.service';
+import { liveBlockChanged } from './features/live/live.lifecycle';
+import { liveRoutes } from './features/live/live.routes';
+import { LiveState } from './features/live/live.state';
+import { blockedIds, blockerIds } from './features/moderation/blocks.service';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { LocalDiskStorage } from './features/media/media.storage';
 import {
@@ -156,8 +159,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const clockMs = () => now().getTime();
   const hub = new Hub(cluster, {
     onlineEveryMs: config.sockets.onlineEveryMs,
-    // Each socket's user's blocks, so wave chat skips the sockets of those who blocked its sender.
+    // Each socket's user's blocks, so wave chat skips the sockets of those who blocked its sender,
+    // and a live stream's frames skip both sides of a block.
     loadBlocked: (userId) => blockedIds(database.db, userId),
+    loadBlockers: (userId) => blockerIds(database.db, userId),
     nowMs: clockMs,
   });
   const ctx: AppContext = {
@@ -186,6 +191,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onWaveEnded: async (waveId) => {
       await settleIdleRounds(ctx, { waveId });
     },
+    live: new LiveState(cluster.live, cluster.instanceId),
+    onBlockChanged: (blockerId, blockedId, blocked) =>
+      liveBlockChanged(ctx, blockerId, blockedId, blocked),
   };
   app.decorate('config', config);
   app.decorate('database', database);
@@ -232,7 +240,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       headerPairs: 100,
     },
   });
-  await app.register(websocket, { options: { maxPayload: config.sockets.maxPayloadBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: config.sockets.maxPayloadBytes },
+    // Closing (a restart): 1012 "service restart" rather than a bare close, so a streamer's socket
+    // counts as dropped (the grace to resume on another instance), not as a page closed on purpose.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(1012, 'Server restarting');
+      this.websocketServer.close();
+      done();
+    },
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -262,11 +279,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     chatRoutes(scoped);
     achievementsRoutes(scoped);
     notificationsRoutes(scoped);
-    mediaRoutes(scoped);
+    await mediaRoutes(scoped);
     contactRoutes(scoped);
     accountRoutes(scoped);
     responsiblePlayRoutes(scoped);
     moderationRoutes(scoped);
+    liveRoutes(scoped);
     realtimeRoutes(scoped, hub);
   });
 

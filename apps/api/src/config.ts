@@ -134,6 +134,37 @@ const ConfigSchema = Type.Object({
    * with 507 (MEDIA_MIN_FREE_MIB, default 1024 = 1 GiB).
    */
   mediaMinFreeBytes: Type.Integer({ minimum: 0 }),
+  /** Live streams (issue 18; see LiveLimits). */
+  live: Type.Object({
+    /** Viewers (watching tabs) one stream takes; the next is told "This stream is full". */
+    maxViewers: Type.Integer({ minimum: 1, maximum: 64 }),
+    /** A streamer's socket away this long (not closed by the page) ends the stream. */
+    reconnectGraceMs: Type.Integer({ minimum: 1000, maximum: 600_000 }),
+    /** How often each instance looks for streams past their grace (or whose instance died). */
+    sweepMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
+    /** Signaling messages (offer, answer, ICE) a socket may send at once (the bucket's size)... */
+    signalBurst: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    /** ...refilled at this many per second. */
+    signalsPerSecond: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
+    /**
+     * STUN/TURN servers handed to browsers (ICE_SERVERS, JSON). None by default: peers on one
+     * machine or LAN connect directly; across NATs a TURN server is needed.
+     */
+    iceServers: Type.Array(
+      Type.Object(
+        {
+          urls: Type.Union([
+            Type.String({ pattern: '^(stuns?|turns?):' }),
+            Type.Array(Type.String({ pattern: '^(stuns?|turns?):' }), { minItems: 1 }),
+          ]),
+          username: Type.Optional(Type.String()),
+          credential: Type.Optional(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 16 },
+    ),
+  }),
   /** Shared images may have at most this many pixels (IMAGE_MAX_PIXELS, default 40 megapixels). */
   imageMaxPixels: Type.Integer({ minimum: 1 }),
   /** ... and at most this many on a side (IMAGE_MAX_SIDE, default 16384). */
@@ -175,6 +206,40 @@ function socketConfig(env: Env): Config['sockets'] {
     messagesPerSecond: numberOr(env.WS_MESSAGES_PER_SECOND, d.messagesPerSecond),
     onlineEveryMs: numberOr(env.WS_ONLINE_EVERY_MS, d.onlineEveryMs),
     sessionCheckMs: numberOr(env.WS_SESSION_CHECK_MS, d.sessionCheckMs),
+  };
+}
+
+/** Live streams' limits, each overridable by its own variable. */
+export const LIVE_DEFAULTS: Omit<Config['live'], 'iceServers'> = {
+  maxViewers: 8,
+  reconnectGraceMs: 15_000,
+  sweepMs: 1_000,
+  // A streamer with 8 viewers sends 8 offers and a few ICE candidates for each at once.
+  signalBurst: 120,
+  signalsPerSecond: 20,
+};
+
+/** ICE_SERVERS: a JSON array of `{ urls, username?, credential? }` (checked by the schema). */
+function iceServers(value: string | undefined): unknown {
+  if (value === undefined || value.trim() === '') return [];
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new Error(
+      'Invalid configuration: ICE_SERVERS must be JSON, e.g. [{"urls":"stun:stun.example.org:3478"}]',
+    );
+  }
+}
+
+function liveConfig(env: Env): Config['live'] {
+  const d = LIVE_DEFAULTS;
+  return {
+    maxViewers: numberOr(env.LIVE_MAX_VIEWERS, d.maxViewers),
+    reconnectGraceMs: numberOr(env.LIVE_RECONNECT_GRACE_MS, d.reconnectGraceMs),
+    sweepMs: numberOr(env.LIVE_SWEEP_MS, d.sweepMs),
+    signalBurst: numberOr(env.LIVE_SIGNAL_BURST, d.signalBurst),
+    signalsPerSecond: numberOr(env.LIVE_SIGNALS_PER_SECOND, d.signalsPerSecond),
+    iceServers: iceServers(env.ICE_SERVERS) as Config['live']['iceServers'],
   };
 }
 
@@ -289,6 +354,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     redisPrefix: env.REDIS_PREFIX ?? 'cw:',
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR ?? './data', 'media')),
     sockets: socketConfig(env),
+    live: liveConfig(env),
     idempotencyKeyHours: numberOr(env.IDEMPOTENCY_KEY_HOURS, 24),
     mediaQuotaBytes: mib(env.MEDIA_QUOTA_MIB, 200),
     mediaUploadsPerDay: numberOr(env.MEDIA_UPLOADS_PER_DAY, 100),
@@ -303,8 +369,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const firstError = Value.Errors(ConfigSchema, config).First();
   if (firstError) {
     const name = firstError.path.slice(1) || 'config';
-    // A connection URL may carry a password: never echo it.
-    const got = /url$/i.test(name) ? '' : ` (got ${JSON.stringify(firstError.value)})`;
+    // A connection URL or a TURN server may carry a password: never echo it.
+    const got = /url$|iceServers/i.test(name) ? '' : ` (got ${JSON.stringify(firstError.value)})`;
     throw new Error(`Invalid configuration: ${name} ${firstError.message}${got}`);
   }
   return config as Config;

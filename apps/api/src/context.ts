@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import type { ScryptCost } from './features/auth/password';
 import type { SeedSource } from './features/fairness/fairness.service';
 import type { MediaStorage } from './features/media/media.storage';
+import type { LiveState } from './features/live/live.state';
 import type { HouseRunner } from './features/poker/house-pool';
 import type { RealtimeHub } from './features/realtime/realtime.hub';
 import type { Limiters } from './lib/rate-limiter';
@@ -32,4 +33,15 @@ export interface AppContext {
    * callback, because settling needs the game features, which need waves.
    */
   readonly onWaveEnded: (waveId: string) => Promise<void>;
+  /** Live streams: the shared store and this instance's streaming and watching sockets. */
+  readonly live: LiveState;
+  /**
+   * Runs after a block or unblock (wired in buildApp): live streams follow it. A callback, because
+   * the live feature reads blocks from moderation.
+   */
+  readonly onBlockChanged: (
+    blockerId: string,
+    blockedId: string,
+    blocked: boolean,
+  ) => Promise<void>;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { deleteExpiredSessions } from './features/auth/auth.service';
 import { sweepPendingRounds } from './features/luck/luck.service';
+import { sweepStreams } from './features/live/live.lifecycle';
 import { settleIdleRounds } from './features/settlement/settlement.service';
 import { startWaveClock } from './features/waves/wave-clock';
 import { every } from './lib/every';
@@ -30,6 +31,8 @@ const stops = [
   every(10 * 60_000, () => sweepIdempotencyKeys(app.ctx), logFailure('idempotency key sweep')),
   // Rounds finished before the luck report existed get their expectation, in batches.
   every(10_000, () => sweepPendingRounds(app.ctx), logFailure('luck backfill')),
+  // Live streams whose streamer has been away past the grace (or whose instance died) end.
+  every(config.live.sweepMs, () => sweepStreams(app.ctx), logFailure('live stream sweep')),
 ];
 
 let closing = false;

@@ -24,12 +24,16 @@ test('record the screen into the gallery, and go live and off again', async ({ p
   const gallery = page.getByRole('list', { name: 'Media gallery' });
   await expect(gallery.getByLabel(/^recording-\d+\.webm$/).first()).toBeAttached();
 
+  // The Live Stream tab (the streamer's controls; the LIVE badges of the wave's streams are in the
+  // panel behind the dialog, so the assertions look inside the dialog).
+  const center = page.getByRole('dialog', { name: 'Media Center' });
   await page.getByRole('tab', { name: 'Live Stream' }).click();
-  await page.getByRole('button', { name: 'Start Stream' }).click();
+  await center.getByRole('button', { name: 'Start Stream' }).click();
   await expectToast(page, 'Stream Started', 'You are now broadcasting live!');
-  await expect(page.getByText('LIVE', { exact: true })).toBeVisible();
-  await expect(page.getByText('0 viewers')).toBeVisible();
-  await page.getByRole('button', { name: 'Stop Stream' }).click();
+  await expect(center.getByText('LIVE', { exact: true })).toBeVisible();
+  await expect(center.getByText('0 viewers')).toBeVisible();
+  await center.getByRole('button', { name: 'Stop Stream' }).click();
   await expectToast(page, 'Stream Ended', 'Live broadcast has been stopped.');
+  await expect(center.getByText('LIVE', { exact: true })).toBeHidden();
   await expect(page.getByText('LIVE', { exact: true })).toBeHidden();
 });

@@ -4,6 +4,8 @@ export * from './client';
 export * from './common';
 export * from './fairness';
 export * from './games';
+export * from './live';
+export * from './media';
 export * from './moderation';
 export * from './poker';
 export * from './responsible-play';

@@ -113,6 +113,7 @@ export const MODERATION_ACTIONS = [
   'unban',
   'delete_message',
   'dismiss_reports',
+  'delete_media',
 ] as const;
 export const ModerationActionKind = Type.Union(MODERATION_ACTIONS.map((a) => Type.Literal(a)));
 export type ModerationActionKind = Static<typeof ModerationActionKind>;

@@ -3,6 +3,7 @@ import { AccountExport, DeleteAccountBody } from './account';
 import { AvatarResponse, ChangePasswordBody, LoginBody, RegisterBody, User } from './auth';
 import { CommitmentsPage, CommitmentsQuery } from './commitments';
 import { Health, Ok } from './common';
+import { GalleryQuery, mediaRoutes } from './media';
 import { moderationRoutes } from './moderation';
 import {
   ClientSeedBody,
@@ -374,8 +375,9 @@ export const routes = {
   gallery: defineRoute({
     method: 'GET',
     path: '/api/media/gallery',
+    query: GalleryQuery,
     response: Type.Array(MediaItem),
-    summary: "The current wave's shared media",
+    summary: "The current wave's shared media, newest first (pages of `limit`, after `before`)",
   }),
   /** Multipart (file, filename, type): the body is not JSON, so it has no body schema here. */
   upload: defineRoute({
@@ -462,6 +464,7 @@ export const routes = {
   }),
 
   ...moderationRoutes,
+  ...mediaRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common';
+import { LiveClientMessage, LiveServerMessage } from './live';
 import { PlaySession } from './responsible-play';
 import { Message, MessageContent, PlayingCounts } from './social';
 
@@ -81,6 +82,7 @@ export const ClientMessage = Type.Union([
     },
     { additionalProperties: false },
   ),
+  ...LiveClientMessage,
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
 
@@ -146,7 +148,13 @@ export const ServerMessage = Type.Union([
       playing: PlayingCounts,
     }),
   }),
+  /** A shared screenshot or recording was deleted (by its owner or a moderator): to its wave's room. */
+  Type.Object({
+    type: Type.Literal('media_deleted'),
+    payload: Type.Object({ mediaId: Id, waveId: Id }),
+  }),
   Type.Object({ type: Type.Literal('error'), payload: Type.Object({ error: Type.String() }) }),
+  ...LiveServerMessage,
 ]);
 export type ServerMessage = Static<typeof ServerMessage>;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MemoryBackoff, type Backoff, type BackoffPolicy } from '../lib/backoff';
 import { MemoryLimiter, type Limiter, type RateRule } from '../lib/rate-limiter';
+import { MemoryLiveStore, type LiveStore } from './live-store';
 
 /**
  * What the API instances of one deployment share: messages to every instance, presence, rate
@@ -46,6 +47,8 @@ export interface Cluster {
   ): Promise<void>;
   /** Per game of `games`: distinct users seen with it open in the wave since `sinceMs`, on every instance. */
   playingCounts(waveId: string, games: readonly string[], sinceMs: number): Promise<number[]>;
+  /** Live streams and their viewers (issue 18), as every instance sees them. */
+  readonly live: LiveStore;
   /** Resolves when the shared store answers (health checks); the local cluster always does. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -67,6 +70,7 @@ export class LocalCluster implements Cluster {
   private readonly playing = new Map<string, Map<string, number>>();
   private readonly limiters = new Map<string, Limiter>();
   private readonly backoffs = new Map<string, Backoff>();
+  readonly live: LiveStore = new MemoryLiveStore();
 
   publish(channel: string, data: string): void {
     for (const listener of this.subscribers.get(channel) ?? []) listener(data);
@@ -143,5 +147,6 @@ export class LocalCluster implements Cluster {
 
   async close(): Promise<void> {
     this.subscribers.clear();
+    this.live.close();
   }
 }

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Backoff, BackoffPolicy } from '../lib/backoff';
 import type { Limiter, RateRule } from '../lib/rate-limiter';
 import { newInstanceId, type Cluster } from './cluster';
+import type { LiveStore } from './live-store';
+import { RedisLiveStore } from './redis-live-store';
 
 // The cluster through Redis: pub/sub for messages, sorted sets for sliding-window limits, sets
 // per (wave, instance) for presence, SET NX PX for locks. Every key and channel starts with the
@@ -179,6 +181,7 @@ class RedisCluster implements Cluster {
   /** Waves this instance has users in: renewed by the heartbeat. */
   private readonly present = new Map<string, readonly string[]>();
   private readonly heartbeat: ReturnType<typeof setInterval>;
+  readonly live: LiveStore;
 
   constructor(
     private readonly redis: Redis,
@@ -188,6 +191,7 @@ class RedisCluster implements Cluster {
     private readonly timing: PresenceTiming,
   ) {
     this.prefix = prefix;
+    this.live = new RedisLiveStore(redis, prefix, this.instanceId, onError);
     subscriber.on('message', (channel: string, data: string) => {
       for (const listener of this.listeners.get(channel.slice(this.prefix.length)) ?? [])
         listener(data);
@@ -294,6 +298,7 @@ class RedisCluster implements Cluster {
 
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
+    this.live.close();
     // Leave at once rather than after the TTL.
     const multi = this.redis.multi().zrem(`${this.prefix}instances`, this.instanceId);
     for (const waveId of this.present.keys())

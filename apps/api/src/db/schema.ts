@@ -361,7 +361,8 @@ export interface ModerationActionsTable {
     | 'ban'
     | 'unban'
     | 'delete_message'
-    | 'dismiss_reports';
+    | 'dismiss_reports'
+    | 'delete_media';
   target_user_id: string | null;
   target_message_id: string | null;
   reason: string | null;

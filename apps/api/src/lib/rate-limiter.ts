@@ -30,6 +30,10 @@ export const RATE_RULES = {
   blockChangesPerUser: { limit: 30, windowMs: 60_000 },
   /** Reports of messages (each lands in the moderators' queue). */
   reportsPerUser: { limit: 20, windowMs: 10 * 60_000 },
+  /** Live streams started (each is announced to the whole wave). */
+  liveStartsPerUser: { limit: 10, windowMs: 10 * 60_000 },
+  /** Live streams joined (each join changes the count every member of the wave sees). */
+  liveJoinsPerUser: { limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;
 export type RateRules = { [K in keyof typeof RATE_RULES]: RateRule };
 

@@ -1,6 +1,7 @@
-import type { Message, ServerMessage, User } from '@coinwave/api-contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { LiveStream, MediaItem, Message, ServerMessage, User } from '@coinwave/api-contract';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../lib/query-keys';
+import { emitLiveFrame, isLiveFrame } from '../stores/live.store';
 
 export interface RealtimeDeps {
   queryClient: Pick<QueryClient, 'invalidateQueries' | 'setQueryData'>;
@@ -22,9 +23,17 @@ export interface RealtimeDeps {
  * play_session (a reality check answered in some tab) replaces the play session, so no other tab
  * shows that check again.
  * message_deleted (a moderator's deletion) takes the message out of what is shown at once.
+ * live_stream / live_ended keep the wave's list of live streams current (newest first), and every
+ * live frame also goes to the live hooks (the streamer's and viewers' peers). media_deleted takes
+ * the item out of the gallery.
  */
 export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): void {
   const userId = deps.currentUserId();
+  if (isLiveFrame(message)) {
+    applyLiveList(message, deps);
+    emitLiveFrame(message);
+    return;
+  }
   switch (message.type) {
     case 'chat': {
       const { waveId, recipientId } = message.payload;
@@ -76,9 +85,38 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
     case 'online':
       deps.setOnline(message.payload.waveId, message.payload.count, message.payload.playing);
       return;
+    case 'media_deleted':
+      deps.queryClient.setQueryData<InfiniteData<MediaItem[]>>(queryKeys.gallery, (shown) =>
+        shown
+          ? {
+              ...shown,
+              pages: shown.pages.map((page) =>
+                page.filter((item) => item.id !== message.payload.mediaId),
+              ),
+            }
+          : shown,
+      );
+      return;
     case 'error':
       console.warn('Socket error from the server:', message.payload.error);
       return;
+  }
+}
+
+/** The wave's list of live streams, updated in place by a stream's start, count or end. */
+function applyLiveList(message: ServerMessage, deps: RealtimeDeps): void {
+  if (message.type === 'live_stream') {
+    const { waveId, stream } = message.payload;
+    deps.queryClient.setQueryData<LiveStream[]>(queryKeys.liveStreams(waveId), (shown = []) =>
+      [stream, ...shown.filter((s) => s.id !== stream.id)].sort((a, b) =>
+        b.startedAt.localeCompare(a.startedAt),
+      ),
+    );
+  } else if (message.type === 'live_ended') {
+    const { waveId, streamId } = message.payload;
+    deps.queryClient.setQueryData<LiveStream[]>(queryKeys.liveStreams(waveId), (shown) =>
+      shown?.filter((s) => s.id !== streamId),
+    );
   }
 }
 
@@ -93,6 +131,7 @@ export function catchUpAfterJoin(
   waveId: string,
 ): void {
   void deps.queryClient.invalidateQueries({ queryKey: queryKeys.waveMessages(waveId) });
+  // The wave's keys (its live streams among them: frames missed while away).
   void deps.queryClient.invalidateQueries({ queryKey: ['wave'] });
   const userId = deps.currentUserId();
   if (userId) {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../lib/query-keys';
 import { openRealtime } from '../lib/realtime';
+import { useLiveStore } from '../stores/live.store';
 import { toast } from '../stores/toast.store';
 import { useRealtimeStore } from '../stores/realtime.store';
 import { useSessionStore } from '../stores/session.store';
@@ -41,6 +42,8 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
           // The server counts a game per socket and wave: tell it again after every (re)join.
           const openGame = useRealtimeStore.getState().openGame;
           if (openGame) s.send({ type: 'game_open', gameId: openGame });
+          // Live streams resume (the streamer's tab) or rejoin (a viewer's) once in the room.
+          useLiveStore.getState().confirmJoin(message.payload.waveId);
         }
       },
       store.setStatus,
@@ -65,10 +68,12 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
       if (state.openGame !== previous.openGame)
         s.send({ type: 'game_open', gameId: state.openGame });
     });
+    useLiveStore.getState().bindSend((m) => s.send(m));
     return () => {
       unwatch();
       socket.current = null;
       useRealtimeStore.getState().bindReconnect(null);
+      useLiveStore.getState().bindSend(null);
       close();
     };
   }, [userId, queryClient]);

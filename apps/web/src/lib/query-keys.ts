@@ -14,6 +14,10 @@ export const queryKeys = {
   achievements: (userId: string) => ['achievements', userId] as const,
   notifications: (userId: string) => ['notifications', userId] as const,
   gallery: ['media', 'gallery'] as const,
+  /** The wave's live streams (`live_stream` / `live_ended` frames keep it current). */
+  liveStreams: (waveId: string) => ['wave', waveId, 'live'] as const,
+  /** ICE servers and the viewer cap: fixed while the server runs. */
+  liveConfig: ['live', 'config'] as const,
   /** The player's unfinished rounds (the tiles offer to resume them). */
   openRounds: ['games', 'open-rounds'] as const,
   /** The player's responsible-play limits, pending changes and losses so far. */

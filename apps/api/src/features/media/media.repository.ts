@@ -56,13 +56,41 @@ export async function findMedia(db: Db, id: string) {
   return withUploader(db).where('media.id', '=', id).executeTakeFirst();
 }
 
-export async function listByWave(db: Db, waveId: string, limit: number) {
-  return withUploader(db)
-    .where('media.wave_id', '=', waveId)
+/** A page of the wave's media, newest first, after the cursor (time, then id) when given. */
+export async function listByWave(
+  db: Db,
+  waveId: string,
+  limit: number,
+  before: { createdAt: string; id: string } | null,
+) {
+  let query = withUploader(db).where('media.wave_id', '=', waveId);
+  if (before)
+    query = query.where((eb) =>
+      eb.or([
+        eb('media.created_at', '<', before.createdAt),
+        eb.and([eb('media.created_at', '=', before.createdAt), eb('media.id', '<', before.id)]),
+      ]),
+    );
+  return query
     .orderBy('media.created_at', 'desc')
     .orderBy('media.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** What deleting one item needs: its owner, wave and stored file. */
+export async function findForDeletion(db: Db, id: string) {
+  return db
+    .selectFrom('media')
+    .select(['id', 'user_id', 'wave_id', 'filename', 'stored_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Removes one item's row; false when it was gone already (deleted twice at once). */
+export async function deleteOne(trx: Db, id: string): Promise<boolean> {
+  const rows = await trx.deleteFrom('media').where('id', '=', id).returning('id').execute();
+  return rows.length > 0;
 }
 
 export async function countAll(db: Db): Promise<number> {

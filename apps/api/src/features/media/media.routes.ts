@@ -1,19 +1,22 @@
 import { routes } from '@coinwave/api-contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import path from 'node:path';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, requireUser, signedIn } from '../auth/auth.guard';
 import { VIDEO_MAX_BYTES } from './media.inspect';
 import { checkAllowance } from './media.limits';
-import { gallery, storeUpload } from './media.service';
+import { deleteMedia, gallery, storeUpload } from './media.service';
 import { isMediaName } from './media.storage';
 import { receiveUserUpload } from './multipart';
 
 const MIME_BY_EXT: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webm: 'video/webm',
-  webp: 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webm': 'video/webm',
+  '.webp': 'image/webp',
 };
 /** At most this much of a well-formed upload body is the form around the file. */
 const FORM_OVERHEAD = 16 * 1024;
@@ -22,7 +25,16 @@ const FORM_OVERHEAD = 16 * 1024;
 const MEDIA_CSP =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-export function mediaRoutes(app: App): void {
+/**
+ * Media never change under a name (names are generated, never reused), but one can be deleted:
+ * caches keep a file an hour, then revalidate it with its ETag (304 while it is there).
+ */
+const MEDIA_CACHE = 'public, max-age=3600';
+
+const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({ error: 'Media not found' });
+
+export async function mediaRoutes(app: App): Promise<void> {
   const ctx = app.ctx;
 
   addRoute(
@@ -42,24 +54,47 @@ export function mediaRoutes(app: App): void {
     { preValidation: [requireUser], bodyLimit: VIDEO_MAX_BYTES + 1024 * 1024 },
   );
 
-  addRoute(app, routes.gallery, async () => gallery(ctx), signedIn);
+  addRoute(app, routes.gallery, async (request) => gallery(ctx, request.query ?? {}), signedIn);
 
-  app.get<{ Params: { name: string } }>(
-    '/media/:name',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const name = request.params.name;
-      const found = isMediaName(name) ? await ctx.storage.open(name) : null;
-      if (!found) return reply.status(404).send({ error: 'Media not found' });
-      return reply
-        .header('content-type', MIME_BY_EXT[name.split('.').pop()!]!)
-        .header('content-length', found.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', MEDIA_CSP)
-        .header('cross-origin-resource-policy', 'same-origin')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(found.stream);
+  addRoute(
+    app,
+    routes.deleteMedia,
+    async (request) => deleteMedia(ctx, currentUser(request).id, request.params.id!),
+    signedIn,
+  );
+
+  // Files under /media/ (uploads and avatars) through @fastify/static: Range requests (206) so
+  // recordings seek, ETag / Last-Modified and 304. Only generated names are ever looked up; any
+  // other path (dot files, the temp folder, encoded slashes, traversal) is a 404 before the disk
+  // is touched.
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '';
+        if (!isMediaName(pathname.slice('/media/'.length))) return notFound(request, reply);
+      });
+      scope.setNotFoundHandler(notFound);
+      await scope.register(fastifyStatic, {
+        root: ctx.config.mediaDir,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        dotfiles: 'deny',
+        cacheControl: false,
+        allowedPath: (pathName) => isMediaName(pathName.replace(/^\//, '')),
+        schemaHide: true,
+        setHeaders: (reply, filePath) => {
+          void reply.headers({
+            'content-type': MIME_BY_EXT[path.extname(filePath)] ?? 'application/octet-stream',
+            'x-content-type-options': 'nosniff',
+            'content-disposition': 'inline',
+            'content-security-policy': MEDIA_CSP,
+            'cross-origin-resource-policy': 'same-origin',
+            'cache-control': MEDIA_CACHE,
+          });
+        },
+      });
     },
+    { prefix: '/media' },
   );
 }

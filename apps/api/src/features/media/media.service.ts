@@ -1,19 +1,23 @@
-import type { MediaItem, UploadResponse } from '@coinwave/api-contract';
+import {
+  GALLERY_PAGE_MAX,
+  type GalleryQuery,
+  type MediaDeleted,
+  type MediaItem,
+  type UploadResponse,
+} from '@coinwave/api-contract';
 import { rm } from 'node:fs/promises';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { takeOrRefuse } from '../../lib/rate-limiter';
+import { findMember, recordAction, requireModerator } from '../moderation/sanctions.service';
 import { MEDIA_URL_PREFIX, publicUser } from '../users/users.service';
 import { ensureCurrentWave } from '../waves/waves.service';
 import { withTransaction } from '../../db/transaction';
 import { checkDeclared, inspectMedia } from './media.inspect';
 import { checkAllowance, isDiskFull, storageFull } from './media.limits';
 import * as repo from './media.repository';
-
-/** Gallery size: the newest items of the current wave. */
-export const GALLERY_LIMIT = 100;
 
 function toItem(row: repo.MediaRow): MediaItem {
   return {
@@ -103,10 +107,60 @@ export async function storeUpload(
   }
 }
 
-/** The current wave's media, newest first, with the uploader. */
-export async function gallery(ctx: AppContext): Promise<MediaItem[]> {
+/**
+ * A page of the current wave's media, newest first, with the uploader: `limit` items (at most and
+ * by default GALLERY_PAGE_MAX) after the `before` cursor (`galleryCursor` of the previous page's
+ * last item).
+ */
+export async function gallery(ctx: AppContext, query: GalleryQuery): Promise<MediaItem[]> {
   const wave = await ensureCurrentWave(ctx);
-  return (await repo.listByWave(ctx.db, wave.id, GALLERY_LIMIT)).map(toItem);
+  const limit = query.limit === undefined ? GALLERY_PAGE_MAX : Number(query.limit);
+  const cut = query.before?.lastIndexOf('~') ?? -1;
+  const before =
+    query.before === undefined || cut < 0
+      ? null
+      : { createdAt: query.before.slice(0, cut), id: query.before.slice(cut + 1) };
+  return (await repo.listByWave(ctx.db, wave.id, limit, before)).map(toItem);
+}
+
+/**
+ * Deletes a shared item: its uploader may, and moderators may delete anyone's (recorded in the
+ * moderation log as `delete_media`). The row goes in a transaction; the file once it committed;
+ * the wave's room hears `media_deleted` (galleries drop it at once).
+ */
+export async function deleteMedia(
+  ctx: AppContext,
+  actorId: string,
+  mediaId: string,
+): Promise<MediaDeleted> {
+  const item = await repo.findForDeletion(ctx.db, mediaId);
+  if (!item) throw new DomainError('NOT_FOUND', 'Media not found');
+  const own = item.user_id === actorId;
+  if (!own) {
+    const actor = await findMember(ctx, actorId);
+    if (actor.role !== 'moderator')
+      throw new DomainError('FORBIDDEN', 'You can only delete media you shared');
+  }
+  const deleted = await withTransaction(ctx.db, async (trx) => {
+    if (!own) await requireModerator({ db: trx }, actorId);
+    if (!(await repo.deleteOne(trx, mediaId))) return false;
+    if (!own)
+      await recordAction(
+        trx,
+        { moderatorId: actorId },
+        'delete_media',
+        { userId: item.user_id, detail: `${item.filename} (${item.id})` },
+        ctx.now(),
+      );
+    return true;
+  });
+  if (!deleted) throw new DomainError('NOT_FOUND', 'Media not found');
+  await ctx.storage.remove(item.stored_name);
+  ctx.realtime.publishToWave(item.wave_id, {
+    type: 'media_deleted',
+    payload: { mediaId, waveId: item.wave_id },
+  });
+  return { id: mediaId, waveId: item.wave_id };
 }
 
 export function countMedia(ctx: AppContext): Promise<number> {

@@ -1,19 +1,16 @@
-import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 
 /**
  * Where checked uploads live. Uploads are spooled to a local temp file, inspected there and only
- * then handed to `save`; local disk now, an object store later behind the same interface.
+ * then handed to `save`. They are served from the same folder by @fastify/static (media.routes.ts);
+ * an object store would serve them itself (signed URLs) behind this interface.
  */
 export interface MediaStorage {
   /** A folder for uploads being received and checked. */
   readonly tempDir: string;
   /** Moves a checked temp file into storage under `name` (a generated name). */
   save(tempPath: string, name: string): Promise<void>;
-  /** The stored file, or null when there is none. */
-  open(name: string): Promise<{ stream: Readable; size: number } | null>;
   remove(name: string): Promise<void>;
   /** Bytes still free for uploads where they are stored (Infinity for a store without a bound). */
   freeBytes(): Promise<number>;
@@ -78,16 +75,6 @@ export class LocalDiskStorage implements MediaStorage {
 
   async save(tempPath: string, name: string): Promise<void> {
     await rename(tempPath, this.pathOf(name));
-  }
-
-  async open(name: string): Promise<{ stream: Readable; size: number } | null> {
-    try {
-      const info = await stat(this.pathOf(name));
-      if (!info.isFile()) return null;
-      return { stream: createReadStream(this.pathOf(name)), size: info.size };
-    } catch {
-      return null;
-    }
   }
 
   async remove(name: string): Promise<void> {

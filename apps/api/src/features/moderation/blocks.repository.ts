@@ -58,6 +58,37 @@ export async function blockedIds(db: Db, blockerId: string, limit: number): Prom
   return rows.map((r) => r.blocked_id);
 }
 
+/** Who blocked `blockedId` (at most `limit`; index blocks_blocked). */
+export async function blockerIds(db: Db, blockedId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where('blocked_id', '=', blockedId)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.blocker_id);
+}
+
+/** Of `others`, those with a block either way with `userId`. */
+export async function blockedEitherWay(
+  db: Db,
+  userId: string,
+  others: readonly string[],
+): Promise<Set<string>> {
+  if (others.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', userId), eb('blocked_id', 'in', others)]),
+        eb.and([eb('blocked_id', '=', userId), eb('blocker_id', 'in', others)]),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((r) => (r.blocker_id === userId ? r.blocked_id : r.blocker_id)));
+}
+
 /** Which of the two blocked the other (both may have). */
 export async function blocksBetween(db: Db, a: string, b: string) {
   const rows = await db

@@ -11,7 +11,8 @@ import { findMember } from './members.repository';
 
 /**
  * Blocks `blockedId` for `blockerId` (issue 17): from then on no DMs either way, and the blocked
- * user's wave chat is hidden from the blocker, in history and live, on every instance. Blocking
+ * user's wave chat is hidden from the blocker, in history and live, on every instance; neither
+ * watches the other's live stream (issue 18). Blocking
  * oneself or an unknown user is refused; blocking again changes nothing (the first time stays);
  * at most BLOCKS_MAX blocks per user (409), and block changes are rate-limited.
  */
@@ -41,6 +42,7 @@ export async function blockUser(
     await repo.insertBlock(trx, blockerId, blockedId, at);
   });
   ctx.realtime.blockChanged(blockerId, blockedId, true);
+  await ctx.onBlockChanged(blockerId, blockedId, true);
   const stored = await repo.findBlock(ctx.db, blockerId, blockedId);
   return { user: publicUser(target), blockedAt: stored?.created_at ?? at };
 }
@@ -64,6 +66,7 @@ export async function unblockUser(
   );
   await repo.deleteBlock(ctx.db, blockerId, blockedId);
   ctx.realtime.blockChanged(blockerId, blockedId, false);
+  await ctx.onBlockChanged(blockerId, blockedId, false);
 }
 
 /** The users the user blocked, newest first (all of them: there are at most BLOCKS_MAX). */
@@ -75,6 +78,27 @@ export async function listBlocks(ctx: AppContext, blockerId: string): Promise<Bl
 /** The ids the user blocked (the realtime hub keeps them for the user's sockets). */
 export function blockedIds(db: Db, blockerId: string): Promise<string[]> {
   return repo.blockedIds(db, blockerId, BLOCKS_MAX);
+}
+
+/**
+ * Who blocked the user (the realtime hub keeps them for the user's sockets, so a live stream's
+ * frames skip both sides of a block). Bounded: past BLOCKERS_LOADED a streamer who blocked the
+ * user might still show in their list, but joining is refused anyway (`blockedEitherWay`).
+ */
+export function blockerIds(db: Db, blockedId: string): Promise<string[]> {
+  return repo.blockerIds(db, blockedId, BLOCKERS_LOADED);
+}
+
+/** The most blockers loaded per connected user. */
+export const BLOCKERS_LOADED = 10_000;
+
+/** Of `others`, those with a block either way with `userId` (at most a page of ids at a time). */
+export function blockedEitherWay(
+  db: Db,
+  userId: string,
+  others: readonly string[],
+): Promise<Set<string>> {
+  return repo.blockedEitherWay(db, userId, others);
 }
 
 /** A deleted account's blocks go, both those it made and those made of it. */

@@ -16,9 +16,12 @@ import { BlockFilter, type BlockedLoader } from './realtime.blocks';
 export interface RealtimeHub {
   /**
    * To every socket that joined the wave's room; with `from` (a chat message's sender), except the
-   * sockets of users who blocked the sender, on every instance.
+   * sockets of users who blocked the sender, on every instance. `mutual` (a live stream's frames):
+   * also except the sockets of users whom `from` blocked.
    */
-  publishToWave(waveId: string, message: ServerMessage, from?: string): void;
+  publishToWave(waveId: string, message: ServerMessage, from?: string, mutual?: boolean): void;
+  /** To one socket (a tab), wherever it is connected: live stream signaling. */
+  publishToConnection(connId: string, message: ServerMessage): void;
   /** To every socket (tab) of the user. */
   publishToUser(userId: string, message: ServerMessage): void;
   /** To every socket (e.g. a new wave started). */
@@ -46,6 +49,8 @@ export { SESSION_ENDED_CLOSE };
 /** One connected socket as the hub sees it. */
 export interface HubClient {
   readonly userId: string;
+  /** The socket's id, unique across instances (signaling is addressed to one tab). */
+  readonly connId?: string;
   waveId: string | null;
   /** The game this socket's tab has open (`game_open`), counted in its wave's 'N playing'. */
   playing?: GameKind | null;
@@ -62,7 +67,7 @@ const ENDED_CHANNEL = 'realtime-sessions-ended';
 /** The pub/sub channel on which blocks and unblocks reach every instance's hub. */
 const BLOCKS_CHANNEL = 'realtime-blocks';
 
-type Scope = 'wave' | 'user' | 'all';
+type Scope = 'wave' | 'user' | 'conn' | 'all';
 
 const GAMES: readonly GameKind[] = ['slots', 'blackjack', 'poker', 'roulette'];
 
@@ -75,6 +80,8 @@ export interface HubOptions {
   onlineEveryMs?: number;
   /** Whom a user blocked (none: nobody is filtered, e.g. the admin command's hub). */
   loadBlocked?: BlockedLoader | null;
+  /** Who blocked a user (for frames filtered both ways); none: only one way. */
+  loadBlockers?: BlockedLoader | null;
   /** The clock of 'N playing' sightings (the app's clock, so tests can move it). */
   nowMs?: () => number;
   /** How often the open games are sighted again (0: never by itself; tests call `beatPlaying`). */
@@ -85,13 +92,15 @@ export interface HubOptions {
  * Rooms per wave and sockets per user of this process, joined to the other instances through the
  * cluster: a publish goes out once as `scope\nkey\nfrom\nframe` and each instance delivers the
  * frame, already serialized, to its own sockets, skipping those of users who blocked `from` (the
- * sender of a wave chat message; empty otherwise). Presence (who is connected to a wave) is
+ * sender of a wave chat message; empty otherwise). A `from` written `!id` (a live stream's frames)
+ * also skips the users `id` blocked: neither side of a block sees the other's stream. Presence (who is connected to a wave) is
  * recorded in the cluster on every change, so the online count covers every instance.
  */
 export class Hub implements RealtimeHub {
   private readonly clients = new Set<HubClient>();
   private readonly byUser = new Map<string, Set<HubClient>>();
   private readonly byWave = new Map<string, Set<HubClient>>();
+  private readonly byConn = new Map<string, HubClient>();
   /** Per user with sockets here: whom they blocked (their sockets skip those senders' chat). */
   private readonly blocks: BlockFilter;
 
@@ -113,7 +122,7 @@ export class Hub implements RealtimeHub {
   ) {
     this.onlineEveryMs = options.onlineEveryMs ?? 1000;
     this.nowMs = options.nowMs ?? Date.now;
-    this.blocks = new BlockFilter(options.loadBlocked ?? null);
+    this.blocks = new BlockFilter(options.loadBlocked ?? null, options.loadBlockers ?? null);
     const playingBeatMs = options.playingBeatMs ?? PLAYING_BEAT_MS;
     this.playingBeat =
       playingBeatMs > 0
@@ -175,6 +184,7 @@ export class Hub implements RealtimeHub {
 
   add(client: HubClient): void {
     this.clients.add(client);
+    if (client.connId !== undefined) this.byConn.set(client.connId, client);
     addTo(this.byUser, client.userId, client);
     this.blocks.track(client.userId);
   }
@@ -182,6 +192,8 @@ export class Hub implements RealtimeHub {
   /** Removes a closed socket; returns the wave it left (its presence changed). */
   remove(client: HubClient): string | null {
     this.clients.delete(client);
+    if (client.connId !== undefined && this.byConn.get(client.connId) === client)
+      this.byConn.delete(client.connId);
     removeFrom(this.byUser, client.userId, client);
     if (!this.byUser.has(client.userId)) this.blocks.forget(client.userId);
     // Its game was open until now: the sighting keeps it counted for the window.
@@ -317,8 +329,17 @@ export class Hub implements RealtimeHub {
     this.online.clear();
   }
 
-  publishToWave(waveId: string, message: ServerMessage, from?: string): void {
-    this.publish('wave', waveId, message, from);
+  publishToWave(waveId: string, message: ServerMessage, from?: string, mutual = false): void {
+    this.publish('wave', waveId, message, from === undefined ? '' : `${mutual ? '!' : ''}${from}`);
+  }
+
+  publishToConnection(connId: string, message: ServerMessage): void {
+    this.publish('conn', connId, message);
+  }
+
+  /** This instance's socket with that id, if it is connected here. */
+  connection(connId: string): HubClient | undefined {
+    return this.byConn.get(connId);
   }
 
   publishToUser(userId: string, message: ServerMessage): void {
@@ -342,13 +363,26 @@ export class Hub implements RealtimeHub {
     const key = envelope.slice(first + 1, second);
     const from = envelope.slice(second + 1, third);
     const frame = envelope.slice(third + 1);
+    if (scope === 'conn') {
+      const client = this.byConn.get(key);
+      return deliver(client ? [client] : undefined, frame, null);
+    }
     const targets =
       scope === 'wave'
         ? this.byWave.get(key)
         : scope === 'user'
           ? this.byUser.get(key)
           : this.clients;
-    deliver(targets, frame, from === '' ? null : (userId) => this.blocks.has(userId, from));
+    const mutual = from.startsWith('!');
+    const sender = mutual ? from.slice(1) : from;
+    deliver(
+      targets,
+      frame,
+      sender === ''
+        ? null
+        : (userId) =>
+            this.blocks.has(userId, sender) || (mutual && this.blocks.isBlockedBy(userId, sender)),
+    );
   }
 
   /** The users this instance has in the wave, written to the cluster (in memory: at once). */

@@ -1,5 +1,6 @@
-import { ClientMessage, type ServerMessage } from '@coinwave/api-contract';
+import { ClientMessage, LIVE_SIGNAL_TYPES, type ServerMessage } from '@coinwave/api-contract';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import type { AppContext } from '../../context';
@@ -9,6 +10,9 @@ import { currentUser, requireUser } from '../auth/auth.guard';
 import { liveSessions } from '../auth/auth.service';
 import { sendMessage } from '../chat/chat.service';
 import { requireOwnGameSession } from '../games/games.service';
+import { liveSocketClosed, liveSocketLeftWave } from '../live/live.lifecycle';
+import { handleLiveMessage, isLiveMessage } from '../live/live.socket';
+import type { LiveSocket } from '../live/live.state';
 import { getUser } from '../users/users.service';
 import { requireWave } from '../waves/waves.service';
 import type { Hub, HubClient } from './realtime.hub';
@@ -16,12 +20,38 @@ import type { WebSocket } from 'ws';
 
 /** Past this many over-budget frames (each answered with an error frame) the socket is closed. */
 const STRIKES_BEFORE_CLOSE = 10;
+/** Messages of one socket waiting for the previous ones to finish; beyond it they are refused. */
+const MAX_QUEUED = 64;
+
+const SIGNALS: ReadonlySet<string> = new Set(LIVE_SIGNAL_TYPES);
 
 /** Close codes (RFC 6455): a broken rule, and "try again later" (full, or too slow a reader). */
 export const CLOSE_POLICY = 1008;
 export const CLOSE_TRY_AGAIN_LATER = 1013;
 
-const checkClientMessage = TypeCompiler.Compile(ClientMessage);
+/**
+ * One compiled check per message type (the union's variants, told apart by `type`), so a
+ * malformed message is answered with the field that is wrong, not "expected union value".
+ */
+const checkByType = new Map(
+  ClientMessage.anyOf.map((variant) => [
+    String(variant.properties.type.const),
+    TypeCompiler.Compile(variant),
+  ]),
+);
+
+/** Why `parsed` is not a client message, or null when it is one. */
+function malformed(parsed: unknown): string | null {
+  const type = (parsed as { type?: unknown } | null)?.type;
+  const check =
+    typeof parsed === 'object' && !Array.isArray(parsed)
+      ? checkByType.get(String(type))
+      : undefined;
+  if (!check) return 'Malformed message: unknown type';
+  if (check.Check(parsed)) return null;
+  const first = check.Errors(parsed).First();
+  return `Malformed message${first?.path ? ` at ${first.path}` : ''}: ${first?.message ?? 'invalid'}`;
+}
 
 /**
  * The handshake: Origin as for state-changing calls, then the instance's socket cap, then the
@@ -107,8 +137,10 @@ export function realtimeRoutes(app: App, hub: Hub): void {
         return socket.close(CLOSE_TRY_AGAIN_LATER, 'Server full: try again later');
       if (hub.userSocketCount(user.id) >= limits.perUser)
         return socket.close(CLOSE_POLICY, 'Too many live connections for this account');
-      const client: HubClient = {
+      const client: HubClient & LiveSocket = {
         userId: user.id,
+        // Unique across instances: signaling to this tab is addressed by it.
+        connId: randomBytes(12).toString('base64url'),
         waveId: null,
         send: (data) => {
           if (socket.readyState !== socket.OPEN) return;
@@ -117,6 +149,7 @@ export function realtimeRoutes(app: App, hub: Hub): void {
             return socket.close(CLOSE_TRY_AGAIN_LATER, 'Too slow to keep up: reconnect');
           socket.send(data);
         },
+        reply: (message) => client.send(JSON.stringify(message)),
         sessionId: user.sessionId,
         close: (code, reason) => socket.close(code, reason),
       };
@@ -126,42 +159,72 @@ export function realtimeRoutes(app: App, hub: Hub): void {
         if (alive.has(socket)) alive.set(socket, true);
       });
       const withinBudget = messageBucket(limits.messageBurst, limits.messagesPerSecond);
+      // Live signaling (offers, answers, ICE candidates) comes in bursts: its own, larger budget.
+      const withinSignalBudget = messageBucket(
+        app.config.live.signalBurst,
+        app.config.live.signalsPerSecond,
+      );
       let strikes = 0;
 
-      const reply = (message: ServerMessage) => client.send(JSON.stringify(message));
-      const fail = (error: string) => reply({ type: 'error', payload: { error } });
+      const fail = (error: string) => client.reply({ type: 'error', payload: { error } });
+      // One socket's messages run one after another, in the order sent (a wave_join before the
+      // live_resume that needs the room), and its close after them.
+      let queue: Promise<void> = Promise.resolve();
+      let queued = 0;
+      const enqueue = (task: () => Promise<void>) => {
+        queued += 1;
+        queue = queue.then(task).finally(() => {
+          queued -= 1;
+        });
+      };
+      const overBudget = () => {
+        strikes += 1;
+        if (strikes >= STRIKES_BEFORE_CLOSE) {
+          socket.close(CLOSE_POLICY, 'Message budget exceeded');
+          return;
+        }
+        fail('Too many messages: slow down');
+      };
 
       socket.on('message', (data, isBinary) => {
-        if (!withinBudget()) {
-          strikes += 1;
-          if (strikes >= STRIKES_BEFORE_CLOSE)
-            return socket.close(CLOSE_POLICY, 'Message budget exceeded');
-          return fail('Too many messages: slow down');
+        if (isBinary) {
+          if (!withinBudget()) return overBudget();
+          return fail('Send JSON text frames');
         }
-        if (isBinary) return fail('Send JSON text frames');
         let parsed: unknown;
         try {
           parsed = JSON.parse(String(data));
         } catch {
+          if (!withinBudget()) return overBudget();
           return fail('Malformed message: not JSON');
         }
-        if (!checkClientMessage.Check(parsed)) {
-          const first = checkClientMessage.Errors(parsed).First();
-          return fail(
-            `Malformed message${first?.path ? ` at ${first.path}` : ''}: ${first?.message ?? 'unknown type'}`,
-          );
-        }
-        handle(ctx, hub, client, parsed, reply).catch((error: unknown) => {
-          if (error instanceof DomainError) return fail(error.message);
-          request.log.error({ err: error }, 'socket message failed');
-          fail('Something went wrong on our side. Please try again.');
-        });
+        const isSignal =
+          typeof parsed === 'object' &&
+          parsed !== null &&
+          SIGNALS.has(String((parsed as { type?: unknown }).type));
+        if (!(isSignal ? withinSignalBudget() : withinBudget())) return overBudget();
+        const invalid = malformed(parsed);
+        if (invalid !== null) return fail(invalid);
+        if (queued >= MAX_QUEUED) return fail('Too many messages waiting: slow down');
+        const message = parsed as ClientMessage;
+        enqueue(() =>
+          handle(ctx, hub, client, message).catch((error: unknown) => {
+            if (error instanceof DomainError) return fail(error.message);
+            request.log.error({ err: error }, 'socket message failed');
+            fail('Something went wrong on our side. Please try again.');
+          }),
+        );
       });
       socket.on('error', () => undefined);
-      socket.on('close', () => {
+      socket.on('close', (code: number) => {
         alive.delete(socket);
         const left = hub.remove(client);
         if (left) hub.announceOnline(left);
+        enqueue(() =>
+          liveSocketClosed(ctx, client, code).catch((err: unknown) =>
+            request.log.warn({ err }, 'live stream cleanup failed'),
+          ),
+        );
       });
     },
   );
@@ -187,17 +250,22 @@ async function closeEndedSessions(ctx: AppContext, hub: Hub): Promise<void> {
 async function handle(
   ctx: AppContext,
   hub: Hub,
-  client: HubClient,
+  client: HubClient & LiveSocket,
   message: ClientMessage,
-  reply: (m: ServerMessage) => void,
 ): Promise<void> {
+  const reply = (m: ServerMessage) => client.reply(m);
+  if (isLiveMessage(message)) return handleLiveMessage(ctx, client, message);
   switch (message.type) {
     case 'wave_join': {
       await requireWave(ctx.db, message.waveId);
       // Whom the user blocked is known before their socket hears the room's chat.
       await hub.blocksReady(client.userId);
       const left = hub.join(client, message.waveId);
-      if (left) hub.announceOnline(left);
+      if (left) {
+        hub.announceOnline(left);
+        // Streams belong to their wave: a socket that moves on ends or leaves its stream.
+        await liveSocketLeftWave(ctx, client);
+      }
       hub.announceOnline(message.waveId);
       return;
     }

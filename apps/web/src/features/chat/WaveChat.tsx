@@ -3,18 +3,26 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useNow } from '../../lib/use-now';
+import { useLiveStreams } from '../../lib/use-live-streams';
 import { useDmStore } from '../../stores/dm.store';
+import { useLiveStore } from '../../stores/live.store';
 import { Composer } from './Composer';
+import { LiveChatEntries } from './LiveChatEntries';
 import { MessageList } from './MessageList';
 import { toSendResult } from './send-result';
 import { useMessageActions } from './use-message-actions';
 
-/** The wave's chat: its messages (refreshed on a socket chat event) and the composer. */
+/**
+ * The wave's chat: its messages (refreshed on a socket chat event), a line for each live stream
+ * of the wave (Watch opens it), and the composer.
+ */
 export function WaveChat({ userId, waveId }: { userId: string; waveId: string | undefined }) {
   const now = useNow(30_000);
   const queryClient = useQueryClient();
   const startDm = useDmStore((s) => s.startDm);
   const { actions, dialogs } = useMessageActions();
+  const streams = useLiveStreams(waveId).data ?? [];
+  const requestWatch = useLiveStore((s) => s.requestWatch);
   const messages = useQuery({
     queryKey: queryKeys.waveMessages(waveId ?? ''),
     queryFn: () => api(routes.waveMessages, { params: { waveId: waveId! } }),
@@ -42,6 +50,7 @@ export function WaveChat({ userId, waveId }: { userId: string; waveId: string | 
           onSelectUser={startDm}
           actions={actions}
         />
+        <LiveChatEntries streams={streams} currentUserId={userId} onWatch={requestWatch} />
       </div>
       {dialogs}
       <Composer

@@ -1,5 +1,6 @@
 import type { MediaItem } from '@coinwave/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { GalleryGrid } from './GalleryGrid';
 
 const pixel =
@@ -41,5 +42,37 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithItems: Story = { args: { items } };
+
+/** Another page waits: Load more fetches it; the player's own items (nalu's) have Delete. */
+export const OwnItemsAndMore: Story = {
+  args: {
+    items,
+    canDelete: (item) => item.uploader.username === 'nalu',
+    onDelete: fn(),
+    hasMore: true,
+    onLoadMore: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Delete / })).toHaveLength(2);
+    await expect(
+      canvas.queryByRole('button', { name: 'Delete recording-1767268900000.webm' }),
+    ).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Delete screenshot-1767268800000.png' }),
+    );
+    await expect(args.onDelete).toHaveBeenCalledWith(items[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+/** The next page is on its way: the button waits. */
+export const LoadingMore: Story = {
+  args: { items, hasMore: true, loadingMore: true, onLoadMore: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Loading…' })).toBeDisabled();
+  },
+};
 export const Empty: Story = { args: { items: [] } };
 export const Loading: Story = { args: { items: [], loading: true } };

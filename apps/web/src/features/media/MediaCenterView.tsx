@@ -1,26 +1,26 @@
-import type { MediaItem } from '@coinwave/api-contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { tabListClass, tabTriggerClass } from '../../components/tabs';
-import { GalleryGrid } from './GalleryGrid';
+import { GalleryGrid, type GalleryGridProps } from './GalleryGrid';
 import { LiveStreamView, type LiveStreamViewProps } from './LiveStreamView';
 import { UploadDropZone } from './UploadDropZone';
 
+export type MediaTab = 'gallery' | 'live' | 'upload';
+
 export interface MediaCenterViewProps {
-  items: readonly MediaItem[];
-  loading: boolean;
+  gallery: GalleryGridProps;
   stream: LiveStreamViewProps;
-  defaultTab?: 'gallery' | 'live' | 'upload';
+  /** The open tab (Go live opens the Live Stream tab). */
+  tab: MediaTab;
+  onTabChange: (tab: MediaTab) => void;
 }
 
-/** The Media Center's three tabs: Gallery, Live Stream, Upload. */
-export function MediaCenterView({
-  items,
-  loading,
-  stream,
-  defaultTab = 'gallery',
-}: MediaCenterViewProps) {
+const isTab = (value: string): value is MediaTab =>
+  value === 'gallery' || value === 'live' || value === 'upload';
+
+/** The Media Center's three tabs: Gallery, Live Stream (the streamer's controls), Upload. */
+export function MediaCenterView({ gallery, stream, tab, onTabChange }: MediaCenterViewProps) {
   return (
-    <Tabs.Root defaultValue={defaultTab}>
+    <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
       <Tabs.List className={`${tabListClass} mb-4`} aria-label="Media Center sections">
         <Tabs.Trigger value="gallery" className={tabTriggerClass}>
           Gallery
@@ -33,7 +33,7 @@ export function MediaCenterView({
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="gallery" className="outline-none">
-        <GalleryGrid items={items} loading={loading} />
+        <GalleryGrid {...gallery} />
       </Tabs.Content>
       <Tabs.Content value="live" className="outline-none">
         <LiveStreamView {...stream} />

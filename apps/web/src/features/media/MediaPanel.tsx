@@ -1,22 +1,32 @@
-import { routes } from '@coinwave/api-contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MediaItem } from '@coinwave/api-contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { Panel } from '../../components/Panel';
-import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { mediaFilename, uploadMedia, type MediaKind } from '../../lib/upload';
-import { uploadErrorText } from './upload-error';
+import { useCurrentWave } from '../../lib/use-current-wave';
+import { useLiveStreams } from '../../lib/use-live-streams';
 import { useNow } from '../../lib/use-now';
+import { useLiveStore } from '../../stores/live.store';
+import { useSessionStore } from '../../stores/session.store';
 import { toast } from '../../stores/toast.store';
+import { LiveNowList } from './LiveNowList';
+import { LiveViewerDialog } from './LiveViewerDialog';
 import { isMediaSupported, PROGRESS_RESET_MS } from './media-support';
-import { MediaCenterView } from './MediaCenterView';
+import { MediaCenterView, type MediaTab } from './MediaCenterView';
 import { MediaShareView } from './MediaShareView';
-import { useLiveStream } from './use-live-stream';
+import { uploadErrorText } from './upload-error';
+import { useGallery } from './use-gallery';
+import { useLiveControls } from './use-live-controls';
 import { useScreenRecorder } from './use-screen-recorder';
 
-/** Media Share: screenshots of the game area, screen recordings, the Media Center dialog. */
+/**
+ * Media Share: screenshots of the game area, screen recordings, going live, the wave's live
+ * streams (watched in a dialog), and the Media Center (gallery, the streamer's controls, upload).
+ */
 export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement | null> }) {
   const queryClient = useQueryClient();
   const now = useNow();
@@ -24,13 +34,15 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [centerOpen, setCenterOpen] = useState(false);
+  const [tab, setTab] = useState<MediaTab>('gallery');
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const gallery = useQuery({
-    queryKey: queryKeys.gallery,
-    queryFn: () => api(routes.gallery, {}),
-    enabled: centerOpen,
-  });
-  const live = useLiveStream();
+  const user = useSessionStore((s) => s.user);
+  const gallery = useGallery(centerOpen);
+  const { data: wave } = useCurrentWave();
+  const streams = useLiveStreams(wave?.id).data ?? [];
+  const stream = useLiveControls(streams);
+  const watching = useLiveStore((s) => s.watchRequest);
 
   const upload = async (file: Blob, filename: string, type: MediaKind) => {
     clearTimeout(resetTimer.current);
@@ -105,33 +117,6 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
       });
   };
 
-  const stream = {
-    live: live.live,
-    stream: live.stream,
-    onStart: () =>
-      live
-        .start()
-        .then(() =>
-          toast({
-            title: 'Stream Started',
-            description: 'You are now broadcasting live!',
-            variant: 'success',
-          }),
-        )
-        .catch((error: unknown) => {
-          console.warn('Live stream failed to start', error);
-          toast({
-            title: 'Stream Failed',
-            description: 'Could not start live stream.',
-            variant: 'destructive',
-          });
-        }),
-    onStop: () => {
-      live.stop();
-      toast({ title: 'Stream Ended', description: 'Live broadcast has been stopped.' });
-    },
-  };
-
   return (
     <Panel id="media" title="Media Share" icon={<Share2 size={18} />}>
       <MediaShareView
@@ -142,8 +127,29 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
         busy={busy}
         onScreenshot={() => void screenshot()}
         onToggleRecording={toggleRecording}
-        onOpenCenter={() => setCenterOpen(true)}
+        onOpenCenter={() => {
+          setTab('gallery');
+          setCenterOpen(true);
+        }}
+        live={stream.phase === 'live'}
+        onGoLive={() => {
+          setTab('live');
+          setCenterOpen(true);
+        }}
       />
+      <section aria-labelledby="live-now-title" className="mt-4 flex flex-col gap-2">
+        <h3
+          id="live-now-title"
+          className="text-xs font-semibold tracking-wide text-foam/80 uppercase"
+        >
+          Live in this wave
+        </h3>
+        <LiveNowList
+          streams={streams}
+          currentUserId={user?.id ?? ''}
+          onWatch={useLiveStore.getState().requestWatch}
+        />
+      </section>
       <Modal
         open={centerOpen}
         onOpenChange={setCenterOpen}
@@ -151,8 +157,39 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
         description="Screenshots, recordings and live streams from your wave"
         wide
       >
-        <MediaCenterView items={gallery.data ?? []} loading={gallery.isLoading} stream={stream} />
+        <MediaCenterView
+          tab={tab}
+          onTabChange={setTab}
+          stream={stream}
+          gallery={{
+            items: gallery.items,
+            loading: gallery.loading,
+            hasMore: gallery.hasMore,
+            loadingMore: gallery.loadingMore,
+            onLoadMore: gallery.loadMore,
+            canDelete: (item) => item.uploader.id === user?.id || user?.role === 'moderator',
+            onDelete: setDeleting,
+          }}
+        />
       </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete from the gallery?"
+        description={
+          deleting
+            ? `${deleting.filename} will be removed for everyone in the wave. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        onConfirm={() => (deleting ? gallery.remove(deleting) : Promise.resolve({ ok: true }))}
+      />
+      <LiveViewerDialog
+        streamId={watching}
+        streams={streams}
+        onClose={useLiveStore.getState().clearWatchRequest}
+      />
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { MediaShareView } from './MediaShareView';
 
 const meta = {
@@ -21,12 +21,26 @@ const meta = {
     onScreenshot: fn(),
     onToggleRecording: fn(),
     onOpenCenter: fn(),
+    live: false,
+    onGoLive: fn(),
   },
 } satisfies Meta<typeof MediaShareView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Go live' }));
+    await expect(args.onGoLive).toHaveBeenCalled();
+  },
+};
+/** Streaming: the button says so, and leads to the controls. */
+export const Live: Story = {
+  args: { live: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: "You're live" })).toBeVisible();
+  },
+};
 export const Recording: Story = { args: { recording: true, elapsedMs: 83_000 } };
 export const Uploading: Story = { args: { progress: 64, busy: true } };
 export const Unsupported: Story = { args: { supported: false } };

@@ -1,4 +1,4 @@
-import { Camera, Circle, Film, Square } from 'lucide-react';
+import { Camera, Circle, Film, Radio, Square } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatMmSs } from '../../lib/time';
@@ -13,9 +13,16 @@ export interface MediaShareViewProps {
   onScreenshot: () => void;
   onToggleRecording: () => void;
   onOpenCenter: () => void;
+  /** The player's own stream is on. */
+  live: boolean;
+  /** Go live: opens the Media Center's Live Stream tab (the streamer's controls). */
+  onGoLive: () => void;
 }
 
-/** The Media Share panel body: Screenshot, Record / Stop Recording with its timer, the upload bar, Media Center. */
+/**
+ * The Media Share panel body: Screenshot, Record / Stop Recording with its timer, the upload bar,
+ * Go live (or "You're live" while streaming) and Media Center.
+ */
 export function MediaShareView({
   supported,
   recording,
@@ -25,6 +32,8 @@ export function MediaShareView({
   onScreenshot,
   onToggleRecording,
   onOpenCenter,
+  live,
+  onGoLive,
 }: MediaShareViewProps) {
   return (
     <div className="flex flex-col gap-3">
@@ -67,9 +76,14 @@ export function MediaShareView({
           <span className="text-right text-xs text-foam/70 tabular-nums">{progress}%</span>
         </div>
       )}
-      <Button variant="ghost" size="sm" onClick={onOpenCenter}>
-        <Film size={14} aria-hidden="true" /> Media Center
-      </Button>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant={live ? 'danger' : 'outline'} size="sm" onClick={onGoLive}>
+          <Radio size={14} aria-hidden="true" /> {live ? "You're live" : 'Go live'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onOpenCenter}>
+          <Film size={14} aria-hidden="true" /> Media Center
+        </Button>
+      </div>
     </div>
   );
 }

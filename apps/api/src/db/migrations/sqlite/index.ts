@@ -9,3 +9,4 @@ export { responsiblePlayMigration } from './0008_responsible_play';
 export { moderationMigration } from './0009_moderation';
 export { accountDeletionMigration } from './0010_account_deletion';
 export { seedCommitmentsMigration } from './0011_seed_commitments';
+export { liveMediaMigration } from './0012_live_media';

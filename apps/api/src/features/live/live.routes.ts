@@ -1,0 +1,16 @@
+import { routes } from '@coinwave/api-contract';
+import type { App } from '../../app';
+import { addRoute } from '../../lib/route';
+import { currentUser, signedIn } from '../auth/auth.guard';
+import { listStreams, liveConfig } from './live.service';
+
+export function liveRoutes(app: App): void {
+  const ctx = app.ctx;
+  addRoute(app, routes.liveConfig, async () => liveConfig(ctx), signedIn);
+  addRoute(
+    app,
+    routes.liveStreams,
+    async (request) => listStreams(ctx, request.params.waveId!, currentUser(request).id),
+    signedIn,
+  );
+}
