@@ -58,6 +58,7 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
       },
     );
     s.onOpen(() => {
+      useLiveStore.getState().socketOpened();
       if (wave.current && s.send({ type: 'wave_join', waveId: wave.current }))
         joining.current = wave.current;
     });

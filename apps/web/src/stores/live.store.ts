@@ -15,6 +15,12 @@ interface LiveState {
   joins: number;
   joinedWaveId: string | null;
   confirmJoin: (waveId: string) => void;
+  /**
+   * Counts the socket's connections (each open, the first and every reconnect): a viewer joins
+   * again after a room join only when it joined on an earlier connection, which the server let go.
+   */
+  connection: number;
+  socketOpened: () => void;
   /** A stream the player asked to watch (a LIVE badge, the chat's entry): the media panel opens it. */
   watchRequest: string | null;
   requestWatch: (streamId: string) => void;
@@ -30,6 +36,8 @@ export const useLiveStore = create<LiveState>((set) => ({
   joins: 0,
   joinedWaveId: null,
   confirmJoin: (waveId) => set((s) => ({ joins: s.joins + 1, joinedWaveId: waveId })),
+  connection: 0,
+  socketOpened: () => set((s) => ({ connection: s.connection + 1 })),
   watchRequest: null,
   requestWatch: (streamId) => set({ watchRequest: streamId }),
   clearWatchRequest: () => set({ watchRequest: null }),

@@ -164,7 +164,7 @@ export async function resumeStream(
 /**
  * A tab of a member of the stream's wave starts watching: not one's own stream, not across a block
  * (either way), not past the stream's cap ("This stream is full"), at most `liveJoinsPerUser`
- * joins. A tab watches one stream at a time. The viewer gets `live_joined` (its viewer id), the
+ * joins. A tab watches one stream at a time; asking again starts afresh. The viewer gets `live_joined` (its viewer id), the
  * streamer's tab `live_viewer_joined` (it then sends an offer), the wave the new count.
  */
 export async function joinStream(
@@ -174,7 +174,7 @@ export async function joinStream(
 ): Promise<void> {
   const found = await ctx.live.store.get(streamId);
   if (!found) throw ended();
-  const { stream, viewers } = found;
+  const { stream } = found;
   if (socket.waveId !== stream.waveId)
     throw new DomainError('FORBIDDEN', 'You can only watch the streams of the wave you are in');
   if (stream.streamerId === socket.userId)
@@ -182,20 +182,13 @@ export async function joinStream(
   if ((await blockedEitherWay(ctx.db, socket.userId, [stream.streamerId])).size > 0)
     throw new DomainError('FORBIDDEN', 'This stream is not available to you');
   const current = ctx.live.watching.get(socket.connId);
-  const again =
-    current?.streamId === streamId && viewers.find((v) => v.viewerId === current.viewerId);
-  if (again) {
-    socket.reply({
-      type: 'live_joined',
-      payload: { streamId, viewerId: again.viewerId, stream: toStream(stream, viewers.length) },
-    });
-    return;
-  }
   await takeOrRefuse(
     ctx.limiters.liveJoinsPerUser,
     socket.userId,
     (wait) => `You are joining streams too fast: try again in ${wait}`,
   );
+  // Watching something already, this stream included: that viewer goes first, so asking again
+  // starts afresh (a new viewer id, and a new offer from the streamer for the viewer's new peer).
   if (current) await leaveStream(ctx, socket, current.streamId);
   const viewerId = newId();
   const joined = await ctx.live.store.join(

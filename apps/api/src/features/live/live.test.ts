@@ -30,7 +30,7 @@ describe('live streams', () => {
     t = await createTestApp({ WS_ONLINE_EVERY_MS: '0' });
     sockets = await liveSockets(t);
     players = [];
-    for (let i = 0; i < 11; i++) players.push(await signUp(t.app));
+    for (let i = 0; i < 13; i++) players.push(await signUp(t.app));
     waveId = (await call(t.app, routes.currentWave, { cookie: players[0]!.cookie })).json().id;
   });
   afterEach(async () => {
@@ -100,6 +100,28 @@ describe('live streams', () => {
     await b.next('live_ended', (m) => m.payload.streamId === stream.id);
     await a.next('live_ended', (m) => m.payload.streamId === stream.id);
     expect(await list(viewer)).toEqual([]);
+  });
+
+  it('starts afresh when a tab asks to watch the stream it already watches: a new viewer, a new offer', async () => {
+    // Players of their own: going live is rate-limited per player.
+    const a = await connect(11);
+    const b = await connect(12);
+    const stream = await goLive(a, 'camera');
+    const first = await watch(b, stream.id);
+    await a.next('live_viewer_joined', (m) => m.payload.viewerId === first);
+    // The viewer's page lost its peer (its socket's room join was confirmed late) and asks again.
+    b.send({ type: 'live_join', streamId: stream.id });
+    const second = (await b.next('live_joined', (m) => m.payload.viewerId !== first)).payload
+      .viewerId;
+    await a.next('live_viewer_left', (m) => m.payload.viewerId === first);
+    await a.next('live_viewer_joined', (m) => m.payload.viewerId === second);
+    a.send({ type: 'live_offer', streamId: stream.id, viewerId: second, sdp: sdp('fresh') });
+    expect((await b.next('live_offer', (m) => m.payload.sdp === sdp('fresh'))).payload).toEqual({
+      streamId: stream.id,
+      viewerId: second,
+      sdp: sdp('fresh'),
+    });
+    expect((await list(other))[0].viewers).toBe(1);
   });
 
   it("refuses a non-member's join and signaling, and relays nothing for it", async () => {

@@ -75,9 +75,22 @@ describe('useLiveViewer', () => {
     act(() =>
       emitLiveFrame({ type: 'live_joined', payload: { streamId: 's1', viewerId: 'v1', stream } }),
     );
-    act(() => useLiveStore.getState().confirmJoin('w1'));
+    act(() => {
+      useLiveStore.getState().socketOpened();
+      useLiveStore.getState().confirmJoin('w1');
+    });
     expect(types()).toEqual(['live_join', 'live_join']);
     expect(result.current.status).toBe('joining');
+  });
+
+  it('keeps its peer when the room join of the same connection is confirmed after it joined', () => {
+    const { result } = renderHook(() => useLiveViewer('s1', []));
+    act(() =>
+      emitLiveFrame({ type: 'live_joined', payload: { streamId: 's1', viewerId: 'v1', stream } }),
+    );
+    act(() => useLiveStore.getState().confirmJoin('w1'));
+    expect(types()).toEqual(['live_join']);
+    expect(result.current.status).toBe('connecting');
   });
 });
 

@@ -29,6 +29,8 @@ export function useLiveViewer(streamId: string | null, iceServers: readonly IceS
   statusRef.current = status;
   const joins = useLiveStore((s) => s.joins);
   const joinsSeen = useRef(joins);
+  /** The socket connection the last join was sent on. */
+  const joinedOn = useRef(0);
 
   const drop = useCallback(() => {
     peer.current?.close();
@@ -41,6 +43,7 @@ export function useLiveViewer(streamId: string | null, iceServers: readonly IceS
     drop();
     setError(null);
     setStatus('joining');
+    joinedOn.current = useLiveStore.getState().connection;
     if (!useLiveStore.getState().send({ type: 'live_join', streamId })) {
       setStatus('failed');
       setError('You are offline: reconnect and try again');
@@ -105,9 +108,12 @@ export function useLiveViewer(streamId: string | null, iceServers: readonly IceS
   }, [streamId, join, drop]);
 
   // The socket is back in the wave's room after a drop: the server let this viewer go, join again.
+  // A join confirmed on the connection the viewer joined on (the room's confirmation can come after
+  // the viewer was let in) changes nothing: joining again would only restart the picture.
   useEffect(() => {
     if (joins === joinsSeen.current) return;
     joinsSeen.current = joins;
+    if (useLiveStore.getState().connection === joinedOn.current) return;
     const s = statusRef.current;
     if (streamId && (s === 'joining' || s === 'connecting' || s === 'playing')) join();
   }, [joins, streamId, join]);
