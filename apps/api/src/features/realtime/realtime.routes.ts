@@ -296,7 +296,7 @@ async function handle(
       return;
     }
     case 'game_action':
-      // Accepted but never trusted: rounds are settled by the server (issue 6 may use it as a hint).
+      // Accepted for the spec's sake and ignored: every round is decided and settled over HTTP.
       return;
   }
 }

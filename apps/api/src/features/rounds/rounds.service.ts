@@ -39,20 +39,13 @@ import * as repo from './rounds.repository';
 export const WAVE_ENDED =
   'This wave has ended: leave this game and open it again to play in the current wave';
 
-const GAME_NAMES: Record<GameKind, string> = {
-  slots: 'slots',
-  blackjack: 'blackjack',
-  poker: 'poker',
-  roulette: 'roulette',
-};
-
 /** A game session (table) of the user, of the expected game (404 / 403 / 409 otherwise); in or out of a transaction. */
 export async function requireTable(db: Db, gameId: string, userId: string, game: GameKind) {
   const table = await requireOwnGameSession(db, gameId, userId);
   if (table.kind !== game)
     throw new DomainError(
       'CONFLICT',
-      `This game is a ${GAME_NAMES[table.kind]} table, not ${GAME_NAMES[game]}: open a ${GAME_NAMES[game]} game first`,
+      `This game is a ${table.kind} table, not ${game}: open a ${game} game first`,
     );
   return table;
 }

@@ -1,11 +1,5 @@
 import type { RoundDetail, RoundRecord } from '@coinwave/api-contract';
-
-const GAME_NAMES: Record<RoundRecord['game'], string> = {
-  slots: 'Slots',
-  blackjack: 'Blackjack',
-  poker: 'Poker',
-  roulette: 'Roulette',
-};
+import { GAME_NAMES } from '../../lib/game-names';
 
 /** The game's display name. */
 export const gameName = (game: RoundRecord['game']) => GAME_NAMES[game];
@@ -27,17 +21,12 @@ export function describeDetail(detail: RoundDetail | null): string {
       const actions = detail.actions.length ? detail.actions.join(', ') : 'no actions';
       return `Bet ${detail.bet}, ${actions}; dealer ${dealer}; ${detail.view.result ?? ''}`.trim();
     }
-    default: {
-      // Poker (its detail lands with issue 6's poker rounds): the actions and how the hand ended.
-      const other = detail as {
-        actions?: unknown[];
-        view?: {
-          result?: { winner?: string; hands?: { player?: { name?: string } } | null } | null;
-        };
-      };
-      const result = other.view?.result;
-      const hand = result?.hands?.player?.name;
-      return `${other.actions?.length ?? 0} actions; ${result ? `${result.winner === 'split' ? 'split pot' : `${result.winner} wins`}${hand ? ` (you: ${hand})` : ''}` : 'in progress'}`;
+    case 'poker': {
+      const result = detail.view.result;
+      if (!result) return `${detail.actions.length} actions; in progress`;
+      const hand = result.hands?.player.name;
+      const winner = result.winner === 'split' ? 'split pot' : `${result.winner} wins`;
+      return `${detail.actions.length} actions; ${winner}${hand ? ` (you: ${hand})` : ''}`;
     }
   }
 }

@@ -2,15 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { GameArt } from './GameArt';
 import { GameFrame } from './GameFrame';
-import PlaceholderTable from './PlaceholderTable';
-
-const session = {
-  id: 'g_01HXYZ',
-  kind: 'blackjack',
-  waveId: 'w1',
-  userId: 'u1',
-  createdAt: '2026-01-01T12:00:00Z',
-} as const;
+import { BlackjackTableView } from './blackjack/BlackjackTableView';
 
 const meta = {
   component: GameFrame,
@@ -18,12 +10,23 @@ const meta = {
   args: {
     name: 'Blackjack',
     art: <GameArt kind="blackjack" className="h-8 w-8" />,
-    sessionId: session.id,
+    sessionId: 'g_01HXYZ',
     onLeave: fn(),
-    children: <PlaceholderTable session={session} />,
+    children: (
+      <BlackjackTableView
+        view={null}
+        bet={100}
+        balance={5000}
+        onBet={fn()}
+        onDeal={fn()}
+        onAction={fn()}
+        onNewGame={fn()}
+        busy={false}
+      />
+    ),
   },
 } satisfies Meta<typeof GameFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PlaceholderBlackjack: Story = {};
+export const BlackjackBetting: Story = {};

@@ -6,10 +6,7 @@ export interface GameTableProps {
   session: GameSession;
 }
 
-/**
- * The game tables, one lazily loaded chunk per kind. Issue 8 replaces each placeholder with the real
- * table (e.g. `slots: lazy(() => import('./slots/SlotsTable'))`, a default export taking GameTableProps).
- */
+/** The game tables, one lazily loaded chunk per kind (each a default export taking GameTableProps). */
 export const gameComponents: Record<
   GameKind,
   LazyExoticComponent<ComponentType<GameTableProps>>

@@ -1,4 +1,5 @@
 import type { GameKind, PlayingCounts, Wave } from '@coinwave/api-contract';
+import { GAME_NAMES } from '../../lib/game-names';
 
 export interface GameInfo {
   kind: GameKind;
@@ -18,7 +19,7 @@ export const GAMES: readonly GameInfo[] = [
     kind: 'slots',
     openRound: 'slots balloon bonus',
     resume: 'Resume bonus',
-    name: 'Slots',
+    name: GAME_NAMES.slots,
     action: 'Spin to Win!',
     blurb: '5 reels, 15 lines and a balloon bonus round.',
   },
@@ -26,7 +27,7 @@ export const GAMES: readonly GameInfo[] = [
     kind: 'blackjack',
     openRound: 'blackjack hand',
     resume: 'Resume hand',
-    name: 'Blackjack',
+    name: GAME_NAMES.blackjack,
     action: 'Deal Me In!',
     blurb: 'Beat the dealer to 21. Dealer stands on 17.',
   },
@@ -34,7 +35,7 @@ export const GAMES: readonly GameInfo[] = [
     kind: 'poker',
     openRound: 'poker hand',
     resume: 'Resume hand',
-    name: 'Poker',
+    name: GAME_NAMES.poker,
     action: 'Join Table',
     blurb: "Heads-up Texas Hold'em against the house.",
   },
@@ -42,7 +43,7 @@ export const GAMES: readonly GameInfo[] = [
     kind: 'roulette',
     openRound: null,
     resume: null,
-    name: 'Roulette',
+    name: GAME_NAMES.roulette,
     action: 'Place Bets!',
     blurb: 'European wheel, 37 pockets, 3-second spins.',
   },

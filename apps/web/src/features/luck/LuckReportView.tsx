@@ -1,13 +1,7 @@
-import type { GameKind, LuckFigures, LuckReport } from '@coinwave/api-contract';
+import type { LuckFigures, LuckReport } from '@coinwave/api-contract';
+import { GAME_NAMES } from '../../lib/game-names';
 import { coins, percent, sigmas } from './luck-format';
 import { LuckChart } from './LuckChart';
-
-const GAME_NAMES: Record<GameKind, string> = {
-  slots: 'Slots',
-  blackjack: 'Blackjack',
-  poker: 'Poker',
-  roulette: 'Roulette',
-};
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
