@@ -17,6 +17,9 @@ export type PlayingCounts = Static<typeof PlayingCounts>;
 /** A player counts as playing a game for this long after they last had it open. */
 export const PLAYING_WINDOW_MS = 3 * 60 * 1000;
 
+/** A wave lasts 4 hours; the next starts at once (spec section 4). Clients read `endTime`. */
+export const WAVE_LENGTH_MS = 4 * 60 * 60 * 1000;
+
 /** A wave: a shared 4-hour cycle. */
 export const Wave = Type.Object({
   id: Id,

@@ -5,7 +5,7 @@ import {
   formatMmSs,
   timeAgo,
   waveElapsedMs,
-  waveRemainingMs,
+  msUntil,
 } from './time';
 
 const T0 = Date.parse('2026-01-01T12:00:00.000Z');
@@ -43,9 +43,10 @@ describe('claimRemainingMs', () => {
 });
 
 describe('wave timers', () => {
-  it('has 4 hours left at the start and none after', () => {
-    expect(waveRemainingMs(iso(T0), T0)).toBe(4 * 3_600_000);
-    expect(waveRemainingMs(iso(T0 - 5 * 3_600_000), T0)).toBe(0);
+  it('counts down to the end time and stops at zero', () => {
+    expect(msUntil(iso(T0 + 4 * 3_600_000), T0)).toBe(4 * 3_600_000);
+    expect(msUntil(iso(T0 - 3_600_000), T0)).toBe(0);
+    expect(msUntil('garbage', T0)).toBe(0);
   });
   it('measures the elapsed time, never negative', () => {
     expect(waveElapsedMs(iso(T0 - 90_000), T0)).toBe(90_000);

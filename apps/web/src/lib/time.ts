@@ -1,7 +1,4 @@
-/** One hour: the claim interval (spec section 9, DESIGN decision 4). */
-export const CLAIM_INTERVAL_MS = 60 * 60 * 1000;
-/** A wave lasts 4 hours (spec section 9). */
-export const WAVE_LENGTH_MS = 4 * 60 * 60 * 1000;
+import { CLAIM_INTERVAL_MS } from '@coinwave/api-contract';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -28,11 +25,11 @@ export function claimRemainingMs(lastCoinClaim: string | null | undefined, now: 
   return Math.max(0, last + CLAIM_INTERVAL_MS - now);
 }
 
-/** Milliseconds left in a wave that started at `startTime`; 0 once its 4 hours have passed. */
-export function waveRemainingMs(startTime: string, now: number): number {
-  const start = Date.parse(startTime);
-  if (Number.isNaN(start)) return 0;
-  return Math.max(0, start + WAVE_LENGTH_MS - now);
+/** Milliseconds left until `endTime` (a wave's end, as the API gives it); 0 once it has passed. */
+export function msUntil(endTime: string, now: number): number {
+  const end = Date.parse(endTime);
+  if (Number.isNaN(end)) return 0;
+  return Math.max(0, end - now);
 }
 
 /** Milliseconds since a wave started (never negative, even with a skewed clock). */

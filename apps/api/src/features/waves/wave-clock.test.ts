@@ -8,7 +8,8 @@ import { createTestApp, TEST_SCRYPT, type TestApp } from '../../test/harness';
 import { FrameTap } from '../../test/rounds';
 import { moveCoins } from '../ledger/ledger.service';
 import { startWaveClock, WAVE_RECHECK_MS, type Timers } from './wave-clock';
-import { ensureCurrentWave, WAVE_LENGTH_MS } from './waves.service';
+import { WAVE_LENGTH_MS } from '@coinwave/api-contract';
+import { ensureCurrentWave } from './waves.service';
 
 /** Timers a test fires by hand: the clock's one pending timer and its delay. */
 class HandTimers implements Timers {

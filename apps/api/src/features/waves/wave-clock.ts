@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
-import { ensureCurrentWave, WAVE_LENGTH_MS } from './waves.service';
+import { WAVE_LENGTH_MS } from '@coinwave/api-contract';
+import { ensureCurrentWave } from './waves.service';
 
 /** The timer functions the clock uses (real ones in production; tests drive them by hand). */
 export interface Timers {

@@ -1,4 +1,5 @@
 import {
+  WAVE_LENGTH_MS,
   ACTIVE_GAME_WINDOW_MS,
   LEADERBOARD_MAX,
   type LeaderboardEntry,
@@ -19,9 +20,6 @@ import { publicUser } from '../users/users.service';
 import * as repo from './waves.repository';
 
 export type { WaveRow } from './waves.repository';
-
-/** A wave lasts 4 hours; the next starts at once (spec section 4). */
-export const WAVE_LENGTH_MS = 4 * 60 * 60 * 1000;
 
 function endOf(wave: repo.WaveRow): number {
   return Date.parse(wave.start_time) + WAVE_LENGTH_MS;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WaveBadge } from './WaveBadge';
 
 const now = Date.parse('2026-01-01T12:00:00Z');
-const startedAgo = (ms: number) => new Date(now - ms).toISOString();
+const endsIn = (ms: number) => new Date(now + ms).toISOString();
 
 const meta = { component: WaveBadge, parameters: { layout: 'centered' } } satisfies Meta<
   typeof WaveBadge
@@ -10,11 +10,11 @@ const meta = { component: WaveBadge, parameters: { layout: 'centered' } } satisf
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Fresh: Story = { args: { number: 7, startTime: startedAgo(5 * 60_000), now } };
+export const Fresh: Story = { args: { number: 7, endTime: endsIn(235 * 60_000), now } };
 export const FinalHour: Story = {
-  args: { number: 7, startTime: startedAgo(3.5 * 3_600_000), now },
+  args: { number: 7, endTime: endsIn(0.5 * 3_600_000), now },
 };
 export const Over: Story = {
-  args: { number: 7, startTime: startedAgo(4 * 3_600_000 + 1000), now },
+  args: { number: 7, endTime: endsIn(-1000), now },
 };
-export const Loading: Story = { args: { number: null, startTime: null, now } };
+export const Loading: Story = { args: { number: null, endTime: null, now } };

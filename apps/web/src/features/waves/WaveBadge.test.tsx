@@ -5,14 +5,15 @@ import { WaveStatus } from './WaveStatus';
 
 const now = Date.parse('2026-01-01T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
+const inMs = (ms: number) => new Date(now + ms).toISOString();
 
 describe('WaveBadge', () => {
   it('shows the wave number and the time left', () => {
-    render(<WaveBadge number={7} startTime={ago(30 * 60_000)} now={now} />);
+    render(<WaveBadge number={7} endTime={inMs(3.5 * 3_600_000)} now={now} />);
     expect(screen.getByTestId('wave-badge')).toHaveTextContent('Wave #73:30:00');
   });
-  it("reads 'New wave starting...' once 4 hours have passed", () => {
-    render(<WaveBadge number={7} startTime={ago(4 * 3_600_000)} now={now} />);
+  it("reads 'New wave starting...' once the wave's end has passed", () => {
+    render(<WaveBadge number={7} endTime={ago(0)} now={now} />);
     expect(screen.getByText('New wave starting...')).toBeInTheDocument();
   });
 });
@@ -21,7 +22,7 @@ describe('WaveStatus', () => {
   it('shows the five figures, the duration as m:ss under an hour', () => {
     render(
       <WaveStatus
-        wave={{ number: 2, startTime: ago(125_000) }}
+        wave={{ number: 2, startTime: ago(125_000), endTime: inMs(4 * 3_600_000 - 125_000) }}
         surfers={9}
         activeGames={3}
         messages={14}

@@ -1,15 +1,16 @@
 import { Waves } from 'lucide-react';
-import { formatDuration, waveRemainingMs } from '../../lib/time';
+import { formatDuration, msUntil } from '../../lib/time';
 
 export interface WaveBadgeProps {
   number: number | null;
-  startTime: string | null;
+  /** When the wave ends (the API's `endTime`). */
+  endTime: string | null;
   now: number;
 }
 
 /** 'Wave #N' with the time left; once the 4 hours are over, 'New wave starting...' (spec section 2). */
-export function WaveBadge({ number, startTime, now }: WaveBadgeProps) {
-  const left = startTime ? waveRemainingMs(startTime, now) : null;
+export function WaveBadge({ number, endTime, now }: WaveBadgeProps) {
+  const left = endTime ? msUntil(endTime, now) : null;
   return (
     <div
       className="flex items-center gap-2 rounded-full border border-surf/30 bg-abyss/60 px-3 py-1 text-sm"

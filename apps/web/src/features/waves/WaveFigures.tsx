@@ -1,9 +1,9 @@
 import { Clock, Gamepad2, Hourglass, MessageCircle, Users } from 'lucide-react';
 import { StatTile } from '../../components/StatTile';
-import { formatDuration, waveElapsedMs, waveRemainingMs } from '../../lib/time';
+import { formatDuration, waveElapsedMs, msUntil } from '../../lib/time';
 
 export interface WaveFiguresProps {
-  wave: { startTime: string } | null;
+  wave: { startTime: string; endTime: string } | null;
   /** Players connected to the wave now. */
   surfers: number;
   /** Game sessions with a round in the last 15 minutes. */
@@ -14,7 +14,7 @@ export interface WaveFiguresProps {
 
 /** The wave's five figures: Surfers, Duration, Time Left, Active Games, Messages (spec section 2). */
 export function WaveFigures({ wave, surfers, activeGames, messages, now }: WaveFiguresProps) {
-  const left = wave ? waveRemainingMs(wave.startTime, now) : 0;
+  const left = wave ? msUntil(wave.endTime, now) : 0;
   return (
     // The columns follow the panel's own width (it is narrow beside chat at 1024-1279 px), not
     // the window's: a tile needs about 120 px for its longest label, ACTIVE GAMES.

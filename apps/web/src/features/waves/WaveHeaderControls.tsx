@@ -9,7 +9,7 @@ export function WaveHeaderControls() {
   const { data: wave } = useCurrentWave();
   return (
     <div className="flex items-center gap-2">
-      <WaveBadge number={wave?.number ?? null} startTime={wave?.startTime ?? null} now={now} />
+      <WaveBadge number={wave?.number ?? null} endTime={wave?.endTime ?? null} now={now} />
       <NewWaveButton />
     </div>
   );

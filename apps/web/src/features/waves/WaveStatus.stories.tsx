@@ -1,3 +1,4 @@
+import { WAVE_LENGTH_MS } from '@coinwave/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WaveStatus } from './WaveStatus';
 
@@ -9,9 +10,15 @@ const meta = { component: WaveStatus, parameters: { layout: 'padded' } } satisfi
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A wave's start and end (4 hours later) for a wave that started `ms` ago. */
+const startedAgo = (ms: number) => ({
+  startTime: new Date(now - ms).toISOString(),
+  endTime: new Date(now - ms + WAVE_LENGTH_MS).toISOString(),
+});
+
 export const UnderAnHour: Story = {
   args: {
-    wave: { number: 3, startTime: new Date(now - 754_000).toISOString() },
+    wave: { number: 3, ...startedAgo(754_000) },
     surfers: 12,
     activeGames: 4,
     messages: 37,
@@ -20,10 +27,7 @@ export const UnderAnHour: Story = {
 };
 export const Hours: Story = {
   args: {
-    wave: {
-      number: 3,
-      startTime: new Date(now - 2 * 3_600_000 - 61_000).toISOString(),
-    },
+    wave: { number: 3, ...startedAgo(2 * 3_600_000 + 61_000) },
     surfers: 48,
     activeGames: 19,
     messages: 402,

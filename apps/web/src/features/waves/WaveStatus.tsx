@@ -1,7 +1,7 @@
 import { WaveFigures, type WaveFiguresProps } from './WaveFigures';
 
 export interface WaveStatusProps extends WaveFiguresProps {
-  wave: { number: number; startTime: string } | null;
+  wave: { number: number; startTime: string; endTime: string } | null;
 }
 
 /** 'Current Wave Status': Surfers, Duration, Time Left, Active Games, Messages (spec section 2). */

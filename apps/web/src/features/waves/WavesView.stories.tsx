@@ -34,7 +34,11 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     current: {
-      wave: { number: 13, startTime: new Date(now - 75 * 60_000).toISOString() },
+      wave: {
+        number: 13,
+        startTime: new Date(now - 75 * 60_000).toISOString(),
+        endTime: new Date(now - 75 * 60_000 + 4 * hour).toISOString(),
+      },
       surfers: 14,
       activeGames: 5,
       messages: 86,

@@ -9,7 +9,7 @@ import { WaveFigures, type WaveFiguresProps } from './WaveFigures';
 
 export interface WavesViewProps {
   current: Omit<WaveFiguresProps, 'wave' | 'now'> & {
-    wave: { number: number; startTime: string } | null;
+    wave: { number: number; startTime: string; endTime: string } | null;
   };
   now: number;
   past: readonly PastWave[];
