@@ -68,7 +68,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // A promise nobody awaits loses its error: await it, return it, or mark it `void` on purpose.
+    // (Tests are left out: React's act() returns a thenable that is awaited only when async.)
+    // Playwright specs are in: a missing `await` on their expect() is a test that cannot fail.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'apps/e2e/tests/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    // Hooks live in `use-*.ts` files as well as in components.
+    files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

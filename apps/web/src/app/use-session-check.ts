@@ -25,7 +25,7 @@ export function useSessionCheck(enabled: boolean): boolean {
   useEffect(() => {
     if (isUnauthorized(me.error)) {
       useSessionStore.getState().signOut();
-      navigate('/auth', { replace: true });
+      void navigate('/auth', { replace: true });
     }
   }, [me.error, navigate]);
   return me.isFetched;

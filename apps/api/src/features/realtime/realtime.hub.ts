@@ -197,7 +197,7 @@ export class Hub implements RealtimeHub {
     removeFrom(this.byUser, client.userId, client);
     if (!this.byUser.has(client.userId)) this.blocks.forget(client.userId);
     // Its game was open until now: the sighting keeps it counted for the window.
-    if (client.playing && client.waveId) this.sight(client.waveId, client.playing, [client.userId]);
+    if (client.playing && client.waveId) void this.sight(client.waveId, client.playing, [client.userId]);
     const left = client.waveId;
     client.waveId = null;
     if (left) {
@@ -244,7 +244,7 @@ export class Hub implements RealtimeHub {
     client.playing = game;
     const waveId = client.waveId;
     if (!waveId) return;
-    if (previous && previous !== game) this.sight(waveId, previous, [client.userId]);
+    if (previous && previous !== game) void this.sight(waveId, previous, [client.userId]);
     if (game) {
       this.sight(waveId, game, [client.userId]).then(
         () => this.announceOnline(waveId),

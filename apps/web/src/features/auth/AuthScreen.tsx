@@ -13,7 +13,7 @@ export function AuthScreen() {
   const signIn = useSessionStore((s) => s.signIn);
   const enter = (user: User) => {
     signIn(user);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
   const login = useMutation({
     mutationFn: (body: { username: string; password: string }) => api(routes.login, { body }),

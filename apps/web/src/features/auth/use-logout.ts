@@ -15,7 +15,7 @@ export function useForgetSession(): () => void {
     useDmStore.getState().reset();
     useRealtimeStore.getState().reset();
     queryClient.clear();
-    navigate('/auth', { replace: true });
+    void navigate('/auth', { replace: true });
   };
 }
 

@@ -92,7 +92,7 @@ export const Rounds: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('round')).toHaveLength(4);
-    expect(canvas.queryByRole('button', { name: 'Verify round 3' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Verify round 3' })).toBeNull();
     const row = canvas.getByRole('button', { name: /^Round ?#3\W*Roulette\W*Wave #12/ });
     await userEvent.click(row);
     await expect(row).toHaveAttribute('aria-expanded', 'true');
