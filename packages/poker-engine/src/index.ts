@@ -43,7 +43,5 @@ export type {
 export { view } from './game/poker-view';
 export type { PokerPlayerView, PokerView } from './game/poker-view';
 
-/** The engine's name, as the other engines export theirs. */
-export const ENGINE_NAME = 'poker';
 export { SIMULATED_RETURN } from './simulated-return';
 export type { SimulatedReturn } from './simulated-return-type';
