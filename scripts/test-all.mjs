@@ -48,6 +48,14 @@ function countVitest(file, name) {
   failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
 }
 
+/** The branch changesets compare with: main, or origin/main in a clone whose main is not local. */
+function changesetBase() {
+  const has = (ref) =>
+    spawnSync('git', ['rev-parse', '--verify', '--quiet', ref], { cwd: root, stdio: 'ignore' })
+      .status === 0;
+  return has('main') ? 'main' : has('origin/main') ? 'origin/main' : 'HEAD';
+}
+
 function hasCommand(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 }
@@ -94,6 +102,8 @@ for (const ensure of [ensurePostgres, ensureRedis]) {
 }
 
 run('format check (prettier)', 'pnpm', ['prettier', '--check', '.', '--log-level=warn']);
+// A package changed on a branch needs a changeset; on main (the clone CI runs) nothing differs.
+run('changesets (changeset status)', 'pnpm', ['changeset', 'status', `--since=${changesetBase()}`]);
 const checksOk = run('lint, typecheck and build', 'pnpm', [
   'turbo',
   'run',
