@@ -1,15 +1,9 @@
-import type { SlotSymbol } from '@coinwave/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Reels } from './Reels';
+import { SEVENS_ON_LINE_1 } from './story-grids';
 import { spinningGrid, winningCells } from './slots-timing';
 
-const sevens: SlotSymbol[][] = [
-  ['lemon', 'seven', 'bell'],
-  ['star', 'seven', 'orange'],
-  ['bell', 'seven', 'lemon'],
-  ['orange', 'seven', 'balloon'],
-  ['moneyBag', 'lemon', 'star'],
-];
+const sevens = SEVENS_ON_LINE_1;
 
 const meta = {
   component: Reels,

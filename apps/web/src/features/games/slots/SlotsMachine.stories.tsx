@@ -1,17 +1,12 @@
-import type { BonusView, SlotSymbol } from '@coinwave/api-contract';
+import type { BonusView } from '@coinwave/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SEVENS_ON_LINE_1 } from './story-grids';
 import { spinningGrid, winningCells } from './slots-timing';
 import { SlotsMachine } from './SlotsMachine';
 
 const idleGrid = spinningGrid([0, 8, 16, 24, 4], 0);
-const winGrid: SlotSymbol[][] = [
-  ['lemon', 'seven', 'bell'],
-  ['star', 'seven', 'orange'],
-  ['bell', 'seven', 'lemon'],
-  ['orange', 'seven', 'balloon'],
-  ['moneyBag', 'lemon', 'star'],
-];
+const winGrid = SEVENS_ON_LINE_1;
 const bonus: BonusView = {
   phase: 'popping',
   bet: 50,
