@@ -7,7 +7,13 @@ export const USERNAME_PATTERN = '^[A-Za-z0-9_-]{3,20}$';
 export const Username = Type.String({ pattern: USERNAME_PATTERN, minLength: 3, maxLength: 20 });
 /** Passwords are 8-128 characters. */
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
-export const Email = Type.String({ format: 'email', maxLength: 254 });
+/**
+ * The server's `email` format (ajv-formats' full regex, written without its `i` flag) as a pattern,
+ * so a client can check an address by the same rule before sending it.
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$";
+export const Email = Type.String({ format: 'email', pattern: EMAIL_PATTERN, maxLength: 254 });
 
 /**
  * Who may send the user direct messages (issue 17): anyone; only their contacts (people the user

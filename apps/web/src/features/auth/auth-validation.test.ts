@@ -22,11 +22,20 @@ describe('validateRegistration', () => {
   it.each(['ab', 'a'.repeat(21), 'bad name', 'émile'])('refuses the username %j', (username) => {
     expect(validateRegistration({ ...good, username })?.description).toMatch(/Usernames/);
   });
-  it('refuses a malformed email and a short password', () => {
-    expect(validateRegistration({ ...good, email: 'nope' })?.description).toMatch(/email/);
-    expect(validateRegistration({ ...good, password: 'short' })?.description).toMatch(
-      /8 characters/,
-    );
+  it.each(['nope', 'a@b', 'a b@c.de', 'a..b@c.de', `${'a'.repeat(250)}@b.co`])(
+    'refuses the email %j',
+    (email) => {
+      expect(validateRegistration({ ...good, email })?.description).toMatch(/email/);
+    },
+  );
+  it('accepts the addresses the server accepts, trimmed as the form sends them', () => {
+    for (const email of [' A.B+tag@Ex-ample.COM ', "o'neil@mail.example.org"])
+      expect(validateRegistration({ ...good, email })).toBeNull();
+  });
+  it('refuses a password under 8 or over 128 characters', () => {
+    for (const password of ['short', 'x'.repeat(129)])
+      expect(validateRegistration({ ...good, password })?.description).toMatch(/8 to 128/);
+    expect(validateRegistration({ ...good, password: 'x'.repeat(128) })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { USERNAME_PATTERN } from '@coinwave/api-contract';
+import { RegisterBody } from '@coinwave/api-contract';
 
 export interface RegistrationValues {
   username: string;
@@ -18,30 +18,49 @@ export const AGE_REQUIRED: ValidationProblem = {
   description: 'You must verify that you are 18+ to register.',
 };
 
-const USERNAME_RE = new RegExp(USERNAME_PATTERN);
-
 /**
  * The contract's username rule for an HTML `pattern` attribute. Browsers compile `pattern` with the
  * `v` flag, where a bare '-' inside a class is invalid, so it is escaped here.
  */
 export const USERNAME_HTML_PATTERN = '[A-Za-z0-9_\\-]{3,20}';
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface StringRule {
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+}
+
+/** Whether a value keeps a string schema's rule (the contract's, as the server checks it). */
+function keeps(rule: StringRule, value: string): boolean {
+  return (
+    (rule.minLength === undefined || value.length >= rule.minLength) &&
+    (rule.maxLength === undefined || value.length <= rule.maxLength) &&
+    (rule.pattern === undefined || new RegExp(rule.pattern).test(value))
+  );
+}
+
+/** What each field of the contract's RegisterBody asks for, in the words the form shows. */
+const FIELD_PROBLEMS = {
+  username: 'Usernames are 3-20 letters, digits, _ or -.',
+  email: 'Please enter a valid email address.',
+  password: 'Passwords need 8 to 128 characters.',
+} as const satisfies Record<keyof RegisterBody, string>;
 
 /**
  * The first problem with a registration, or null. The age checkbox comes first (spec section 5);
- * the field rules are DESIGN decision 3's, also enforced by the server.
+ * the fields are checked against the contract's `RegisterBody` (DESIGN decision 3), the schema the
+ * server validates with, values trimmed as the form sends them.
  */
 export function validateRegistration(values: RegistrationValues): ValidationProblem | null {
   if (!values.ageConfirmed) return AGE_REQUIRED;
-  if (!USERNAME_RE.test(values.username.trim()))
-    return {
-      title: 'Registration failed',
-      description: 'Usernames are 3-20 letters, digits, _ or -.',
-    };
-  if (!EMAIL_RE.test(values.email.trim()))
-    return { title: 'Registration failed', description: 'Please enter a valid email address.' };
-  if (values.password.length < 8)
-    return { title: 'Registration failed', description: 'Passwords need at least 8 characters.' };
+  const sent: RegisterBody = {
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: values.password,
+  };
+  for (const field of ['username', 'email', 'password'] as const)
+    if (!keeps(RegisterBody.properties[field], sent[field]))
+      return { title: 'Registration failed', description: FIELD_PROBLEMS[field] };
   return null;
 }
 
