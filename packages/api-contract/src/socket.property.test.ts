@@ -122,7 +122,9 @@ function harness(random: () => number = () => 0.5) {
   const statuses: Array<[SocketStatus, number]> = [];
   const messages: unknown[] = [];
   const ended: number[] = [];
+  const malformed: string[] = [];
   const socket = new ReconnectingSocket({
+    onMalformedFrame: (data) => malformed.push(data),
     url: 'ws://test/ws',
     onSessionEnded: () => ended.push(1),
     onMessage: (m) => messages.push(m),
@@ -160,6 +162,7 @@ function harness(random: () => number = () => 0.5) {
     statuses,
     messages,
     ended,
+    malformed,
     current,
     open() {
       current().readyState = 1;
@@ -218,9 +221,33 @@ describe('ReconnectingSocket', () => {
     h.drop();
     expect(h.delays).toEqual([6000, 6000]);
     expect(h.messages).toEqual([{ type: 'wave_update', payload: { waveId: null } }]);
+    expect(h.malformed).toEqual(['not json']);
     expect(h.statuses).toContainEqual(['open', 0]);
     // A drop from open is not a failed attempt: the UI stays calm while the first retry runs.
     expect(h.socket.failedAttempts).toBe(0);
+  });
+
+  it("does not hide an error thrown by the message handler (it is the handler's to fix)", () => {
+    const fake: FakeSocket = {
+      readyState: 1,
+      closed: false,
+      onopen: null,
+      onclose: null,
+      onerror: null,
+      onmessage: null,
+      send() {},
+      close() {},
+    };
+    new ReconnectingSocket({
+      url: 'ws://test/ws',
+      onMessage: () => {
+        throw new Error('handler bug');
+      },
+      createSocket: () => fake,
+      setTimer: () => 0,
+      clearTimer: () => undefined,
+    });
+    expect(() => fake.onmessage!({ data: '{"type":"wave_update"}' })).toThrow('handler bug');
   });
 
   it('reconnectNow leaves an open socket alone and does nothing after close()', () => {

@@ -190,6 +190,8 @@ export interface ReconnectingSocketOptions {
   policy?: ReconnectPolicy;
   /** The jitter's random source (`Math.random` by default; never used for anything but timing). */
   random?: RandomSource;
+  /** A frame that is not JSON, dropped (by default said with `console.warn`). */
+  onMalformedFrame?: (data: string) => void;
 }
 
 /**
@@ -200,7 +202,7 @@ export const SESSION_ENDED_CLOSE = { code: 4001, reason: 'Signed out' } as const
 
 /**
  * One socket that reconnects with capped, fully jittered exponential backoff and never gives up
- * while it is not `close()`d. Frames that are not valid JSON are dropped. `send` while not open is
+ * while it is not `close()`d. Frames that are not valid JSON are dropped (`onMalformedFrame`). `send` while not open is
  * dropped too (callers resend state on `open`, e.g. wave_join).
  */
 export class ReconnectingSocket {
@@ -224,6 +226,8 @@ export class ReconnectingSocket {
       clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
       policy: RECONNECT_POLICY,
       random: Math.random,
+      onMalformedFrame: (data) =>
+        console.warn(`Socket frame dropped (not JSON): ${data.slice(0, 80)}`),
       ...options,
     };
     this.connect();
@@ -299,11 +303,16 @@ export class ReconnectingSocket {
     };
     socket.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
+      let message: ServerMessage;
       try {
-        this.options.onMessage(JSON.parse(event.data) as ServerMessage);
+        message = JSON.parse(event.data) as ServerMessage;
       } catch {
-        // A malformed frame is ignored; the next good one carries on.
+        // A malformed frame is dropped (and said); the next good one carries on.
+        this.options.onMalformedFrame(event.data);
+        return;
       }
+      // Outside the try: an error in the handler is the handler's, and is not hidden here.
+      this.options.onMessage(message);
     };
     socket.onerror = () => this.report('error');
     socket.onclose = (event) => {
