@@ -5,13 +5,14 @@ import {
   type BlackjackView,
 } from '@coinwave/api-contract';
 import { BET_OPTIONS } from '@coinwave/blackjack-engine';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { api, intent } from '../../../lib/api';
 import { playSound } from '../../../lib/sound';
 import { toast } from '../../../stores/toast.store';
 import type { GameTableProps } from '../game-components';
 import { TableBar } from '../table/TableBar';
 import { useLater } from '../table/use-later';
+import { useResumeTable } from '../table/use-resume-table';
 import { useBalance, useMute, useTableServer } from '../table/use-table';
 import { BlackjackTableView } from './BlackjackTableView';
 import { DEALER_STEP_MS, dealerFrames, resultToast } from './dealer-reveal';
@@ -31,21 +32,16 @@ export default function BlackjackTable({ session }: GameTableProps) {
   /** The hand's step as the server last said: each action carries it, so a stale one is refused. */
   const step = useRef(0);
 
-  useEffect(() => {
-    let live = true;
-    api(routes.blackjackTable, { params: { gameId: session.id } })
-      .then((reply) => {
-        if (live && reply.view.phase === 'playing') {
-          step.current = reply.step;
-          setView(reply.view);
-          if (reply.view.bet) setBet(reply.view.bet);
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [session.id]);
+  useResumeTable(
+    session.id,
+    (gameId) => api(routes.blackjackTable, { params: { gameId } }),
+    (reply) => {
+      if (reply.view.phase !== 'playing') return;
+      step.current = reply.step;
+      setView(reply.view);
+      if (reply.view.bet) setBet(reply.view.bet);
+    },
+  );
 
   const show = (reply: BlackjackReply) => {
     step.current = reply.step;

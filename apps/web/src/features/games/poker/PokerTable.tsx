@@ -1,13 +1,14 @@
 import { routes, type PokerReply } from '@coinwave/api-contract';
 import type { PokerAction } from '@coinwave/poker-engine';
 import type { PokerView } from './poker-timeline';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { api, intent } from '../../../lib/api';
 import { playSound } from '../../../lib/sound';
 import { toast } from '../../../stores/toast.store';
 import type { GameTableProps } from '../game-components';
 import { TableBar } from '../table/TableBar';
 import { useLater } from '../table/use-later';
+import { useResumeTable } from '../table/use-resume-table';
 import { netText, useBalance, useMute, useTableServer } from '../table/use-table';
 import { playerCommitted, pokerFrames, pokerToastTitle } from './poker-timeline';
 import { PokerTableView } from './PokerTableView';
@@ -38,20 +39,15 @@ export default function PokerTable({ session }: GameTableProps) {
     setView(v);
   };
 
-  useEffect(() => {
-    let live = true;
-    api(routes.pokerTable, { params: { gameId: session.id } })
-      .then((reply) => {
-        if (live && reply.view && !reply.view.handOver) {
-          step.current = reply.step;
-          display(reply.view);
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [session.id]);
+  useResumeTable(
+    session.id,
+    (gameId) => api(routes.pokerTable, { params: { gameId } }),
+    (reply) => {
+      if (!reply.view || reply.view.handOver) return;
+      step.current = reply.step;
+      display(reply.view);
+    },
+  );
 
   const show = (reply: PokerReply) => {
     step.current = reply.step;

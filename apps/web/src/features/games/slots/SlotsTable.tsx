@@ -6,6 +6,7 @@ import { playSound } from '../../../lib/sound';
 import type { GameTableProps } from '../game-components';
 import { TableBar } from '../table/TableBar';
 import { useLater, wait } from '../table/use-later';
+import { useResumeTable } from '../table/use-resume-table';
 import { netText, useBalance, useMute, useTableServer, wasSettledByRule } from '../table/use-table';
 import { initialSlotsState, isBetween, slotsReducer } from './slots-machine';
 import {
@@ -35,20 +36,15 @@ export default function SlotsTable({ session }: GameTableProps) {
   const ticker = useRef<ReturnType<typeof setInterval>>(undefined);
 
   useEffect(() => () => clearInterval(ticker.current), []);
-  useEffect(() => {
-    let live = true;
-    api(routes.slotsTable, { params: { gameId: session.id } })
-      .then((table) => {
-        if (live && table.current?.bonus?.phase === 'popping') {
-          dispatch({ type: 'resume', reply: { ...table.current, balance: table.balance } });
-          setMessage('Your balloon bonus is waiting: pop the balloons!');
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [session.id]);
+  useResumeTable(
+    session.id,
+    (gameId) => api(routes.slotsTable, { params: { gameId } }),
+    (table) => {
+      if (table.current?.bonus?.phase !== 'popping') return;
+      dispatch({ type: 'resume', reply: { ...table.current, balance: table.balance } });
+      setMessage('Your balloon bonus is waiting: pop the balloons!');
+    },
+  );
 
   const finish = (reply: SlotsReply) => {
     applyBalance(reply.balance);
