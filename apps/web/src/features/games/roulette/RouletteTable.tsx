@@ -8,7 +8,7 @@ import { TableBar } from '../table/TableBar';
 import { useLater } from '../table/use-later';
 import { netText, useBalance, useMute, useTableServer } from '../table/use-table';
 import { canSpinRoulette, initialRouletteState, rouletteReducer } from './roulette-machine';
-import { RouletteView } from './RouletteView';
+import { RouletteTableView } from './RouletteTableView';
 import { useIsWiderThan } from './use-wide';
 import { WHEEL_SPIN_MS } from './wheel-geometry';
 
@@ -44,7 +44,7 @@ export default function RouletteTable({ session }: GameTableProps) {
     );
   };
 
-  const place: Parameters<typeof RouletteView>[0]['onPlace'] = (spot) => {
+  const place: Parameters<typeof RouletteTableView>[0]['onPlace'] = (spot) => {
     const before = state.bets;
     const next = rouletteReducer(state, { type: 'place', spot, balance });
     dispatch({ type: 'place', spot, balance });
@@ -68,7 +68,7 @@ export default function RouletteTable({ session }: GameTableProps) {
       <TableBar {...mute}>
         <span data-testid="roulette-message">{status}</span>
       </TableBar>
-      <RouletteView
+      <RouletteTableView
         bets={state.bets}
         chip={state.chip}
         onChip={(chip) => dispatch({ type: 'chip', chip })}

@@ -20,7 +20,7 @@ import {
   stepBet,
   winningCells,
 } from './slots-timing';
-import { SlotsMachine } from './SlotsMachine';
+import { SlotsTableView } from './SlotsTableView';
 
 const JACKPOT_SHOW_MS = 3500;
 
@@ -135,7 +135,7 @@ export default function SlotsTable({ session }: GameTableProps) {
       <TableBar {...mute}>
         <span data-testid="slots-message">{message}</span>
       </TableBar>
-      <SlotsMachine
+      <SlotsTableView
         grid={state.grid}
         spinning={state.phase === 'spinning'}
         winCells={winCells}

@@ -5,7 +5,7 @@ import { ChipPicker } from './ChipStack';
 import { RouletteBoard } from './RouletteBoard';
 import { RouletteWheel } from './RouletteWheel';
 
-export interface RouletteViewProps {
+export interface RouletteTableViewProps {
   bets: readonly Bet[];
   chip: number;
   onChip: (chip: number) => void;
@@ -24,7 +24,7 @@ export interface RouletteViewProps {
 }
 
 /** The roulette table: wheel and result, chips, Clear and Spin, and the betting board. */
-export function RouletteView(props: RouletteViewProps) {
+export function RouletteTableView(props: RouletteTableViewProps) {
   const total = props.bets.reduce((sum, b) => sum + b.amount, 0);
   const shown = props.spinning ? null : props.result;
   const noMoreBets = props.spinning || props.sending === true;

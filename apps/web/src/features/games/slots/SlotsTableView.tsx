@@ -6,7 +6,7 @@ import { Celebration } from './Celebration';
 import { Reels } from './Reels';
 import { SYMBOL_NAMES } from './SymbolIcon';
 
-export interface SlotsMachineProps {
+export interface SlotsTableViewProps {
   grid: SlotSymbol[][];
   spinning: boolean;
   winCells?: ReadonlySet<string>;
@@ -28,7 +28,7 @@ export interface SlotsMachineProps {
 }
 
 /** The slot machine: reels, the line wins, bet and Spin; the balloon bonus below when it runs. */
-export function SlotsMachine(props: SlotsMachineProps) {
+export function SlotsTableView(props: SlotsTableViewProps) {
   const { lineWins = [], bonus = null, jackpot = null } = props;
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-3">

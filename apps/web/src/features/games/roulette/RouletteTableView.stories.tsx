@@ -1,7 +1,7 @@
 import type { RouletteReply } from '@coinwave/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { RouletteView } from './RouletteView';
+import { RouletteTableView } from './RouletteTableView';
 import { targetRotation } from './wheel-geometry';
 
 const reply: RouletteReply = {
@@ -27,7 +27,7 @@ const reply: RouletteReply = {
 };
 
 const meta = {
-  component: RouletteView,
+  component: RouletteTableView,
   args: {
     bets: [
       { type: 'straight', numbers: [17], amount: 25 },
@@ -52,7 +52,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof RouletteView>;
+} satisfies Meta<typeof RouletteTableView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SEVENS_ON_LINE_1 } from './story-grids';
 import { spinningGrid, winningCells } from './slots-timing';
-import { SlotsMachine } from './SlotsMachine';
+import { SlotsTableView } from './SlotsTableView';
 
 const idleGrid = spinningGrid([0, 8, 16, 24, 4], 0);
 const winGrid = SEVENS_ON_LINE_1;
@@ -25,7 +25,7 @@ const bonus: BonusView = {
 };
 
 const meta = {
-  component: SlotsMachine,
+  component: SlotsTableView,
   args: {
     grid: idleGrid,
     spinning: false,
@@ -46,7 +46,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof SlotsMachine>;
+} satisfies Meta<typeof SlotsTableView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
