@@ -56,10 +56,13 @@ export type RouteQuery<R extends RouteDef> = [RouteQuerySchema<R>] extends [neve
   ? undefined
   : Static<RouteQuerySchema<R>>;
 
+/** A route's path parameters by name (an empty object when its path has none). */
+export type RouteParams<R extends RouteDef> = Record<PathParamNames<R['path']>, string>;
+
 /** What a caller passes to call a route: its path parameters, body and query, as each exists. */
 export type RouteInput<R extends RouteDef> = ([PathParamNames<R['path']>] extends [never]
   ? { params?: undefined }
-  : { params: Record<PathParamNames<R['path']>, string> }) &
+  : { params: RouteParams<R> }) &
   ([RouteBodySchema<R>] extends [never] ? { body?: undefined } : { body: RouteBody<R> }) &
   ([RouteQuerySchema<R>] extends [never] ? { query?: undefined } : { query?: RouteQuery<R> });
 

@@ -1,4 +1,10 @@
-import type { RouteBody, RouteDef, RouteQuery, RouteResponse } from '@coinwave/api-contract';
+import type {
+  RouteBody,
+  RouteDef,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from '@coinwave/api-contract';
 import { ErrorBody, Id } from '@coinwave/api-contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
@@ -15,7 +21,7 @@ import {
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Body: RouteBody<R>;
   Querystring: RouteQuery<R>;
-  Params: Record<string, string>;
+  Params: RouteParams<R>;
 }>;
 
 /** The `:name` parameters of a path as an object schema of ids. */

@@ -8,13 +8,13 @@ export function achievementsRoutes(app: App): void {
   addRoute(
     app,
     routes.achievements,
-    async (request) => listAchievements(app.ctx, request.params.id!),
+    async (request) => listAchievements(app.ctx, request.params.id),
     ownAccount,
   );
   addRoute(
     app,
     routes.postAchievement,
-    async (request) => postAchievement(app.ctx, request.params.id!, request.body),
+    async (request) => postAchievement(app.ctx, request.params.id, request.body),
     ownAccount,
   );
 }

@@ -11,7 +11,7 @@ export function blackjackRoutes(app: App): void {
     app,
     routes.blackjackDeal,
     async (request) =>
-      dealBlackjack(ctx, currentUser(request).id, request.params.gameId!, request.body.bet),
+      dealBlackjack(ctx, currentUser(request).id, request.params.gameId, request.body.bet),
     { ...roundAction, idempotent: true },
   );
   addRoute(
@@ -21,7 +21,7 @@ export function blackjackRoutes(app: App): void {
       actBlackjack(
         ctx,
         currentUser(request).id,
-        request.params.gameId!,
+        request.params.gameId,
         request.body.action,
         request.body.step,
       ),
@@ -30,7 +30,7 @@ export function blackjackRoutes(app: App): void {
   addRoute(
     app,
     routes.blackjackTable,
-    async (request) => blackjackTable(ctx, currentUser(request).id, request.params.gameId!),
+    async (request) => blackjackTable(ctx, currentUser(request).id, request.params.gameId),
     signedIn,
   );
 }

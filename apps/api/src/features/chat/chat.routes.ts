@@ -21,21 +21,21 @@ export function chatRoutes(app: App): void {
   addRoute(
     app,
     routes.waveMessages,
-    async (request) => waveMessages(ctx, request.params.waveId!, currentUser(request).id),
+    async (request) => waveMessages(ctx, request.params.waveId, currentUser(request).id),
     signedIn,
   );
-  addRoute(app, routes.contacts, async (request) => contacts(ctx, request.params.id!), ownAccount);
+  addRoute(app, routes.contacts, async (request) => contacts(ctx, request.params.id), ownAccount);
   addRoute(
     app,
     routes.conversation,
-    async (request) => conversation(ctx, request.params.id!, request.params.otherId!),
+    async (request) => conversation(ctx, request.params.id, request.params.otherId),
     ownAccount,
   );
   addRoute(
     app,
     routes.markConversationRead,
     async (request) => {
-      await markConversationRead(ctx, request.params.id!, request.params.otherId!);
+      await markConversationRead(ctx, request.params.id, request.params.otherId);
       return { ok: true as const };
     },
     ownAccount,

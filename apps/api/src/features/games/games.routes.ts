@@ -25,7 +25,7 @@ export function gamesRoutes(app: App): void {
   addRoute(
     app,
     routes.waveGames,
-    async (request) => listWaveGames(ctx, request.params.waveId!),
+    async (request) => listWaveGames(ctx, request.params.waveId),
     signedIn,
   );
 }

@@ -10,7 +10,7 @@ export function liveRoutes(app: App): void {
   addRoute(
     app,
     routes.liveStreams,
-    async (request) => listStreams(ctx, request.params.waveId!, currentUser(request).id),
+    async (request) => listStreams(ctx, request.params.waveId, currentUser(request).id),
     signedIn,
   );
 }

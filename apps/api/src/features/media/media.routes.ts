@@ -59,7 +59,7 @@ export async function mediaRoutes(app: App): Promise<void> {
   addRoute(
     app,
     routes.deleteMedia,
-    async (request) => deleteMedia(ctx, currentUser(request).id, request.params.id!),
+    async (request) => deleteMedia(ctx, currentUser(request).id, request.params.id),
     signedIn,
   );
 

@@ -29,14 +29,14 @@ export function moderationRoutes(app: App): void {
   addRoute(
     app,
     routes.blockUser,
-    async (request) => blockUser(ctx, me(request), request.params.id!),
+    async (request) => blockUser(ctx, me(request), request.params.id),
     signedIn,
   );
   addRoute(
     app,
     routes.unblockUser,
     async (request) => {
-      await unblockUser(ctx, me(request), request.params.id!);
+      await unblockUser(ctx, me(request), request.params.id);
       return { ok: true as const };
     },
     signedIn,
@@ -56,14 +56,14 @@ export function moderationRoutes(app: App): void {
   addRoute(
     app,
     routes.reportMessage,
-    async (request) => reportMessage(ctx, me(request), request.params.id!, request.body),
+    async (request) => reportMessage(ctx, me(request), request.params.id, request.body),
     signedIn,
   );
 
   addRoute(
     app,
     routes.deleteMessage,
-    async (request) => deleteMessage(ctx, me(request), request.params.id!, request.body),
+    async (request) => deleteMessage(ctx, me(request), request.params.id, request.body),
     moderators,
   );
   addRoute(
@@ -75,13 +75,13 @@ export function moderationRoutes(app: App): void {
   addRoute(
     app,
     routes.dismissReport,
-    async (request) => dismissReport(ctx, me(request), request.params.id!),
+    async (request) => dismissReport(ctx, me(request), request.params.id),
     moderators,
   );
   addRoute(
     app,
     routes.muteFromReport,
-    async (request) => muteFromReport(ctx, me(request), request.params.id!, request.body),
+    async (request) => muteFromReport(ctx, me(request), request.params.id, request.body),
     moderators,
   );
   addRoute(

@@ -8,7 +8,7 @@ export function notificationsRoutes(app: App): void {
   addRoute(
     app,
     routes.notifications,
-    async (request) => latestNotifications(app.ctx, request.params.id!),
+    async (request) => latestNotifications(app.ctx, request.params.id),
     ownAccount,
   );
 }

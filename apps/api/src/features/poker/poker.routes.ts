@@ -10,19 +10,19 @@ export function pokerRoutes(app: App): void {
   addRoute(
     app,
     routes.pokerHand,
-    async (request) => startPokerHand(ctx, currentUser(request).id, request.params.gameId!),
+    async (request) => startPokerHand(ctx, currentUser(request).id, request.params.gameId),
     { ...roundAction, idempotent: true },
   );
   addRoute(
     app,
     routes.pokerAction,
-    async (request) => actPoker(ctx, currentUser(request).id, request.params.gameId!, request.body),
+    async (request) => actPoker(ctx, currentUser(request).id, request.params.gameId, request.body),
     { ...roundAction, idempotent: true },
   );
   addRoute(
     app,
     routes.pokerTable,
-    async (request) => pokerTable(ctx, currentUser(request).id, request.params.gameId!),
+    async (request) => pokerTable(ctx, currentUser(request).id, request.params.gameId),
     signedIn,
   );
 }

@@ -197,7 +197,8 @@ export class Hub implements RealtimeHub {
     removeFrom(this.byUser, client.userId, client);
     if (!this.byUser.has(client.userId)) this.blocks.forget(client.userId);
     // Its game was open until now: the sighting keeps it counted for the window.
-    if (client.playing && client.waveId) void this.sight(client.waveId, client.playing, [client.userId]);
+    if (client.playing && client.waveId)
+      void this.sight(client.waveId, client.playing, [client.userId]);
     const left = client.waveId;
     client.waveId = null;
     if (left) {

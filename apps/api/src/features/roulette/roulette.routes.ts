@@ -11,7 +11,7 @@ export function rouletteRoutes(app: App): void {
     app,
     routes.rouletteSpin,
     async (request) =>
-      spinRoulette(ctx, currentUser(request).id, request.params.gameId!, request.body.bets),
+      spinRoulette(ctx, currentUser(request).id, request.params.gameId, request.body.bets),
     { ...roundAction, idempotent: true },
   );
 }

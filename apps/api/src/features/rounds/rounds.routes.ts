@@ -21,7 +21,7 @@ export function roundsRoutes(app: App): void {
   addRoute(
     app,
     routes.round,
-    async (request) => getRound(ctx, currentUser(request).id, request.params.roundId!),
+    async (request) => getRound(ctx, currentUser(request).id, request.params.roundId),
     signedIn,
   );
 }

@@ -11,20 +11,20 @@ export function slotsRoutes(app: App): void {
     app,
     routes.slotsSpin,
     async (request) =>
-      spinSlots(ctx, currentUser(request).id, request.params.gameId!, request.body.bet),
+      spinSlots(ctx, currentUser(request).id, request.params.gameId, request.body.bet),
     { ...roundAction, idempotent: true },
   );
   addRoute(
     app,
     routes.slotsPop,
     async (request) =>
-      popSlotsBalloon(ctx, currentUser(request).id, request.params.gameId!, request.body.balloonId),
+      popSlotsBalloon(ctx, currentUser(request).id, request.params.gameId, request.body.balloonId),
     { ...roundAction, idempotent: true },
   );
   addRoute(
     app,
     routes.slotsTable,
-    async (request) => slotsTable(ctx, currentUser(request).id, request.params.gameId!),
+    async (request) => slotsTable(ctx, currentUser(request).id, request.params.gameId),
     signedIn,
   );
 }

@@ -7,7 +7,7 @@ import { AVATAR_MAX_BYTES, removeAvatar, setAvatar } from './avatar.service';
 import { claimCoins } from './claim.service';
 
 export function usersRoutes(app: App): void {
-  addRoute(app, routes.claimCoins, async (request) => claimCoins(app.ctx, request.params.id!), {
+  addRoute(app, routes.claimCoins, async (request) => claimCoins(app.ctx, request.params.id), {
     ...ownAccount,
     idempotent: true,
   });

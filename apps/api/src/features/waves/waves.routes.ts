@@ -30,14 +30,13 @@ export function wavesRoutes(app: App): void {
   addRoute(
     app,
     routes.waveLeaderboard,
-    async (request) => leaderboard(ctx, request.params.waveId!),
+    async (request) => leaderboard(ctx, request.params.waveId),
     signedIn,
   );
   addRoute(
     app,
     routes.waveRankings,
-    async (request) =>
-      rankings(ctx, request.params.waveId!, currentUser(request).id, request.query),
+    async (request) => rankings(ctx, request.params.waveId, currentUser(request).id, request.query),
     signedIn,
   );
 }
