@@ -42,3 +42,7 @@ export const SettingsScreen = lazy(() =>
 export const ModerationScreen = lazy(() =>
   import('../features/moderation/ModerationScreen').then((m) => ({ default: m.ModerationScreen })),
 );
+/** Loaded on its own: its session check is the entry's only use of the API client. */
+export const ModerationRoute = lazy(() =>
+  import('./ModerationRoute').then((m) => ({ default: m.ModerationRoute })),
+);

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from './Toaster';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// Radix Toast is not needed for the first paint: the toast slot loads beside the first screen.
+const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
 
 /** Server state: data queries retry once and never refetch on window focus (spec section 7). */
 export function createQueryClient(): QueryClient {
@@ -17,7 +19,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }
