@@ -11,6 +11,13 @@ describe('WaveBadge', () => {
     render(<WaveBadge number={7} startTime={ago(30 * 60_000)} now={now} />);
     expect(screen.getByTestId('wave-badge')).toHaveTextContent('Wave #73:30:00');
   });
+  it('keeps a hidden place for the countdown while the wave loads, so its width does not jump', () => {
+    render(<WaveBadge number={null} startTime={null} now={now} />);
+    for (const placeholder of [screen.getByText('0:00:00'), screen.getByText('#0')]) {
+      expect(placeholder).toHaveClass('invisible');
+      expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
   it("reads 'New wave starting...' once 4 hours have passed", () => {
     render(<WaveBadge number={7} startTime={ago(4 * 3_600_000)} now={now} />);
     expect(screen.getByText('New wave starting...')).toBeInTheDocument();
