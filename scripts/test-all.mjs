@@ -113,6 +113,9 @@ const checksOk = run('lint, typecheck and build', 'pnpm', [
   '--output-logs=errors-only',
 ]);
 
+// Issue 20: the web app's initial JS (entry + modulepreloads, gzipped) stays within its budget.
+if (checksOk) run('initial JS size budget', 'pnpm', ['--filter', '@coinwave/web', 'size']);
+
 const vitestReport = path.join(reports, 'vitest.json');
 run('unit, property and integration tests', 'pnpm', [
   'vitest',

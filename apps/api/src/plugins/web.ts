@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Serves the built web app: real files as they are (hashed assets cached for a year), and
+ * Serves the built web app: real files as they are (hashed assets cached for a year), the build's
+ * brotli or gzip copy when the browser accepts it (apps/web/vite-compress.ts writes them), and
  * index.html for any other GET that is not an API or socket path (SPA fallback).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -15,6 +16,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable');

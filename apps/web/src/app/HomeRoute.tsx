@@ -2,11 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useSessionStore } from '../stores/session.store';
-import { ModeratorsOnlyPage } from '../features/moderation/ModeratorsOnlyPage';
-import { AuthScreen, MainScreen, ModerationScreen, SettingsScreen } from './lazy-pages';
-import { useSessionCheck } from './use-session-check';
+import { AuthScreen, MainScreen, SettingsScreen } from './lazy-pages';
 
-function useHydratedSession() {
+/** Reads browser storage once; the signed-in user, or null, after that. */
+export function useHydratedSession() {
   const { hydrated, user, hydrate } = useSessionStore();
   useEffect(() => {
     hydrate();
@@ -45,24 +44,6 @@ export function SettingsRoute() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <SettingsScreen user={user} />
-    </Suspense>
-  );
-}
-
-/**
- * `/moderation`: the reports queue for moderators. The role is read fresh from the server first
- * (it may have been granted or revoked since sign-in); anyone else gets a plain refusal, and the
- * signed-out go to `/auth`.
- */
-export function ModerationRoute() {
-  const { hydrated, user } = useHydratedSession();
-  const checked = useSessionCheck(hydrated && user !== null);
-  if (!hydrated) return <LoadingScreen />;
-  if (!user) return <Navigate to="/auth" replace />;
-  if (user.role !== 'moderator') return checked ? <ModeratorsOnlyPage /> : <LoadingScreen />;
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <ModerationScreen user={user} />
     </Suspense>
   );
 }

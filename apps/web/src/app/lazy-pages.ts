@@ -1,12 +1,20 @@
 import { lazy } from 'react';
+import { readStoredUser } from '../lib/current-user';
 
 // Route-level code splitting: the entry chunk holds the shell; each screen loads on demand.
-export const MainScreen = lazy(() =>
-  import('./layout/MainScreen').then((m) => ({ default: m.MainScreen })),
-);
-export const AuthScreen = lazy(() =>
-  import('../features/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })),
-);
+const loadMainScreen = () => import('./layout/MainScreen');
+const loadAuthScreen = () => import('../features/auth/AuthScreen');
+export const MainScreen = lazy(() => loadMainScreen().then((m) => ({ default: m.MainScreen })));
+export const AuthScreen = lazy(() => loadAuthScreen().then((m) => ({ default: m.AuthScreen })));
+
+/**
+ * Starts downloading the screen `/` or `/auth` will show while React starts, rather than after
+ * its first render: the browser caches the module, so the lazy component above finds it loaded.
+ */
+export function prefetchFirstScreen(pathname: string): void {
+  if (pathname === '/' && readStoredUser()) void loadMainScreen();
+  else if (pathname === '/' || pathname === '/auth') void loadAuthScreen();
+}
 export const TermsPage = lazy(() =>
   import('../features/info/TermsPage').then((m) => ({ default: m.TermsPage })),
 );
@@ -41,4 +49,8 @@ export const SettingsScreen = lazy(() =>
 );
 export const ModerationScreen = lazy(() =>
   import('../features/moderation/ModerationScreen').then((m) => ({ default: m.ModerationScreen })),
+);
+/** Loaded on its own: its session check is the entry's only use of the API client. */
+export const ModerationRoute = lazy(() =>
+  import('./ModerationRoute').then((m) => ({ default: m.ModerationRoute })),
 );

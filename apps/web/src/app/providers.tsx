@@ -1,6 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from './Toaster';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useToastStore } from '../stores/toast.store';
+
+// Radix Toast is not needed for the first paint: the toast slot loads with the first toast.
+const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
+
+function LazyToaster() {
+  const needed = useToastStore((s) => s.toast !== null);
+  const [loaded, setLoaded] = useState(false);
+  if (needed && !loaded) setLoaded(true);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** Server state: data queries retry once and never refetch on window focus (spec section 7). */
 export function createQueryClient(): QueryClient {
@@ -17,7 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { NotFoundPage } from '../features/info/NotFoundPage';
-import { AuthRoute, HomeRoute, ModerationRoute, SettingsRoute } from './HomeRoute';
+import { AuthRoute, HomeRoute, SettingsRoute } from './HomeRoute';
 import { RouteError } from './RouteError';
 import {
   AboutPage,
@@ -11,6 +11,7 @@ import {
   HelpPage,
   HistoryPage,
   LuckPage,
+  ModerationRoute,
   PrivacyPage,
   ResponsibleGamingPage,
   TermsPage,
@@ -35,7 +36,7 @@ export const routeTable = [
       { path: '/history', element: page(<HistoryPage />) },
       { path: '/luck', element: page(<LuckPage />) },
       { path: '/settings', element: <SettingsRoute /> },
-      { path: '/moderation', element: <ModerationRoute /> },
+      { path: '/moderation', element: page(<ModerationRoute />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -47,7 +47,8 @@ export function MainHeader({ user }: { user: User }) {
           />
           <ChangeAvatarDialog open={avatarOpen} onOpenChange={setAvatarOpen} user={user} />
         </div>
-        <div className="flex w-full flex-wrap items-center gap-2 lg:w-auto lg:justify-end">
+        {/* Its height is kept before the wave and the claim state arrive, so nothing below shifts. */}
+        <div className="flex min-h-8 w-full flex-wrap items-center gap-2 lg:w-auto lg:justify-end">
           <ClaimControl />
           <WaveHeaderControls />
         </div>

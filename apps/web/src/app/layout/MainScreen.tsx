@@ -108,7 +108,8 @@ export function MainScreen({ user }: { user: User }) {
         <RestrictionNotice />
       </div>
       <RealityCheck />
-      <main className="mx-auto grid w-full max-w-[1600px] flex-1 gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_290px_300px] xl:grid-cols-[minmax(0,1fr)_minmax(300px,360px)_minmax(260px,320px)] lg:items-start">
+      {/* At least a screen tall: the footer never shows while a table loads, then jumps away (CLS). */}
+      <main className="mx-auto grid min-h-svh w-full max-w-[1600px] flex-1 gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_290px_300px] xl:grid-cols-[minmax(0,1fr)_minmax(300px,360px)_minmax(260px,320px)] lg:items-start">
         <h1 className="sr-only">Coinwave main screen</h1>
         {view && (
           <div className={`flex ${COLUMN}`} onKeyDown={escapeToGames}>

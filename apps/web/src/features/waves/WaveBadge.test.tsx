@@ -12,6 +12,13 @@ describe('WaveBadge', () => {
     render(<WaveBadge number={7} endTime={inMs(3.5 * 3_600_000)} now={now} />);
     expect(screen.getByTestId('wave-badge')).toHaveTextContent('Wave #73:30:00');
   });
+  it('keeps a hidden place for the countdown while the wave loads, so its width does not jump', () => {
+    render(<WaveBadge number={null} endTime={null} now={now} />);
+    for (const placeholder of [screen.getByText('0:00:00'), screen.getByText('#0')]) {
+      expect(placeholder).toHaveClass('invisible');
+      expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
   it("reads 'New wave starting...' once the wave's end has passed", () => {
     render(<WaveBadge number={7} endTime={ago(0)} now={now} />);
     expect(screen.getByText('New wave starting...')).toBeInTheDocument();

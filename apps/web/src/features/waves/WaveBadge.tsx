@@ -18,9 +18,25 @@ export function WaveBadge({ number, endTime, now }: WaveBadgeProps) {
     >
       <Waves size={16} className="text-surf" aria-hidden="true" />
       <span className="font-display font-bold text-foam">
-        {number === null ? 'Wave' : `Wave #${number}`}
+        {number === null ? (
+          <>
+            Wave
+            <span className="invisible" aria-hidden="true">
+              {' '}
+              #0
+            </span>
+          </>
+        ) : (
+          `Wave #${number}`
+        )}
       </span>
-      {left !== null && (
+      {left === null ? (
+        // Holds the countdown's width while the wave loads (as ' #0' holds the number's), so the
+        // header never rewraps when it arrives (CLS).
+        <span className="invisible tabular-nums" aria-hidden="true">
+          0:00:00
+        </span>
+      ) : (
         <span
           className="tabular-nums text-seaglass"
           aria-label={left > 0 ? 'Time left in this wave' : undefined}

@@ -1,0 +1,231 @@
+// Lighthouse (mobile profile, simulated throttling) on `/`, `/auth` and a game table, against the
+// built production server: `pnpm --filter @coinwave/web measure:lighthouse [--no-build] [--runs N]`
+// (N runs: each figure is the median).
+// Builds (unless --no-build), starts apps/api/dist/server.js on its own port and temp DATA_DIR
+// (stopped by PID), registers a player in the browser for the signed-in page, and prints a table
+// with the issue 20 targets. Nothing is downloaded: Debian's Chromium drives both tools.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { CURRENT_USER_KEY } from '../src/lib/current-user';
+import { INITIAL_JS_BUDGET_KB, measureInitialJs, toKb } from './initial-js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Each page's full Lighthouse report (JSON) is kept here for a closer look. */
+const reportDir = path.join(tmpdir(), 'coinwave-lighthouse-reports');
+const TARGET = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+interface Row {
+  page: string;
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+async function audit(page: string, url: string, port: number, keepStorage: boolean): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The signed-in page needs the session cookie and the stored user set up before it.
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const report = path.join(
+    reportDir,
+    `${page.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+  );
+  writeFileSync(report, JSON.stringify(lhr));
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    fcpMs: value('first-contentful-paint'),
+  };
+}
+
+/** Each figure's median over the runs of one page (the score too). */
+function median(rows: Row[]): Row {
+  const mid = (pick: (r: Row) => number) => {
+    const sorted = rows.map(pick).sort((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+  };
+  return {
+    page: rows[0]!.page,
+    score: Math.round(mid((r) => r.score)),
+    lcpMs: mid((r) => r.lcpMs),
+    cls: mid((r) => r.cls),
+    tbtMs: mid((r) => r.tbtMs),
+    fcpMs: mid((r) => r.fcpMs),
+  };
+}
+
+/**
+ * Registers a new player from a page that loads none of the app, stores it where the app looks,
+ * and clears the HTTP cache (the signed-in audit keeps storage, so nothing else would), so that
+ * audit starts cold like the others.
+ */
+async function signIn(context: BrowserContext, base: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate(async (userKey) => {
+    const name = `lh${Date.now().toString(36)}`;
+    const response = await fetch('/api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: name,
+        email: `${name}@example.com`,
+        password: 'lighthouse-pass-1',
+      }),
+    });
+    if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
+    localStorage.setItem(userKey, JSON.stringify(await response.json()));
+  }, CURRENT_USER_KEY);
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+}
+
+function printTable(rows: Row[]): boolean {
+  const pass = (r: Row) =>
+    r.score >= TARGET.score &&
+    r.lcpMs < TARGET.lcpMs &&
+    r.cls < TARGET.cls &&
+    r.tbtMs < TARGET.tbtMs;
+  console.log(
+    `\nLighthouse mobile (targets: score >= ${TARGET.score}, LCP < ${TARGET.lcpMs / 1000} s, CLS < ${TARGET.cls}, TBT < ${TARGET.tbtMs} ms)`,
+  );
+  console.log('| page | score | LCP | CLS | TBT | FCP | targets |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.page} | ${r.score} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${(r.fcpMs / 1000).toFixed(2)} s | ${pass(r) ? 'met' : 'MISSED'} |`,
+    );
+  return rows.every(pass);
+}
+
+async function main(): Promise<void> {
+  const runsAt = process.argv.indexOf('--runs');
+  const runs = runsAt === -1 ? 1 : Number(process.argv[runsAt + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs');
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync(
+      'pnpm',
+      [
+        'turbo',
+        'run',
+        'build',
+        '--filter=@coinwave/web',
+        '--filter=@coinwave/api',
+        '--output-logs=errors-only',
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error('The build failed');
+  }
+  mkdirSync(reportDir, { recursive: true });
+  const initial = measureInitialJs(path.join(root, 'apps/web/dist'));
+  const port = await freePort();
+  const debugPort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'coinwave-lighthouse-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const profile = mkdtempSync(path.join(tmpdir(), 'coinwave-lighthouse-chromium-'));
+  try {
+    await waitForHealth(base, server);
+    // A persistent context is the browser's default one, which Lighthouse's tab shares: the
+    // session set up below is what the signed-in audit sees.
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      headless: true,
+      args: [
+        `--remote-debugging-port=${debugPort}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    try {
+      const samples: Row[][] = [[], [], []];
+      for (let run = 0; run < runs; run++) {
+        samples[0]!.push(await audit('/', `${base}/`, debugPort, false));
+        samples[1]!.push(await audit('/auth', `${base}/auth`, debugPort, false));
+        await signIn(context, base);
+        samples[2]!.push(
+          await audit('game table (/?play=slots)', `${base}/?play=slots`, debugPort, true),
+        );
+      }
+      const rows = samples.map(median);
+      if (runs > 1) console.log(`\nMedian of ${runs} runs per page.`);
+      const met = printTable(rows);
+      console.log(
+        `Initial JS: ${toKb(initial.gzipBytes)} KB gzip (budget ${INITIAL_JS_BUDGET_KB} KB)`,
+      );
+      console.log(`Full reports: ${reportDir}`);
+      if (!met) process.exitCode = 1;
+    } finally {
+      await context.close();
+    }
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(profile, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
