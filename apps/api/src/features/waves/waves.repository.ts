@@ -11,28 +11,17 @@ export type WaveRow = NonNullable<Awaited<ReturnType<typeof latestWave>>>;
 
 /**
  * The latest wave with its active games (tables with a round since `activeSince`) and messages
- * counts, in one query: this is polled every 5 s by every client.
+ * counts, in one raw statement: this is polled every 5 s by every client.
  */
 export async function latestWaveWithCounts(db: Db, activeSince: string) {
-  return db
-    .selectFrom('waves')
-    .selectAll('waves')
-    .select((eb) => [
-      eb
-        .selectFrom('game_sessions')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('game_sessions.wave_id', '=', 'waves.id')
-        .where('game_sessions.last_round_at', '>=', activeSince)
-        .as('games'),
-      eb
-        .selectFrom('messages')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('messages.wave_id', '=', 'waves.id')
-        .as('messages'),
-    ])
-    .orderBy('number', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return queryOne<WaveRow & { games: number | string; messages: number | string }>(
+    db,
+    `select w.*,
+        (select count(*) from game_sessions g where g.wave_id = w.id and g.last_round_at >= ?) as games,
+        (select count(*) from messages m where m.wave_id = w.id) as messages
+      from waves w order by w.number desc limit 1`,
+    activeSince,
+  );
 }
 
 export async function findWave(db: Db, id: string) {
