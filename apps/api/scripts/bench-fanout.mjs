@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { createPostgresDatabase, startServer } from './bench-harness.mjs';
+import { createPostgresDatabase, registerPlayer, startServer } from './bench-harness.mjs';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
 const MESSAGES = Number(process.env.MESSAGES ?? 20);
@@ -32,30 +32,6 @@ function cpuOf(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
-}
-
-async function register(base) {
-  const username = `fan${randomBytes(5).toString('hex')}`;
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: 'bench-password',
-    }),
-  });
-  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.get('set-cookie').split(';')[0];
-  const user = await res.json();
-  const wave = await (
-    await fetch(`${base}/api/waves/join`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, cookie },
-      body: JSON.stringify({ userId: user.id }),
-    })
-  ).json();
-  return { user, cookie, waveId: wave.id };
 }
 
 /** Opens a socket as `player` on `base`, joins the wave and resolves once the room confirms it. */
@@ -84,7 +60,7 @@ function openSocket(base, player, onFrame) {
 
 async function measure(name, servers) {
   const players = [];
-  for (let i = 0; i < PLAYERS; i++) players.push(await register(servers[0].base));
+  for (let i = 0; i < PLAYERS; i++) players.push(await registerPlayer(servers[0].base, 'fan'));
   const waiting = new Map(); // messageId marker -> { sentAt, left, resolve }
   const delays = [];
   const onFrame = (text) => {
