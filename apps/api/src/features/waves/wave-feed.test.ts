@@ -6,7 +6,7 @@ import {
   type WaveFigures,
 } from '@coinwave/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp, type Signed } from '../../test/api';
+import { call, joinWave, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { FrameTap } from '../../test/rounds';
 import type { FeedTimers } from './wave-feed';
@@ -67,11 +67,7 @@ describe('coalesced wave_update', () => {
     players = [];
     for (let i = 0; i < 3; i++) {
       const p = await signUp(t.app);
-      const joined = await call(t.app, routes.joinWave, {
-        cookie: p.cookie,
-        body: { userId: p.user.id },
-      });
-      waveId = joined.json<{ id: string }>().id;
+      waveId = await joinWave(t.app, p);
       players.push(p);
     }
     tap = new FrameTap(t.app, players[0]!.user.id, waveId);
@@ -125,10 +121,7 @@ describe('coalesced wave_update', () => {
     t.clock.advance(1000);
     const before = updates().length;
     // A member who joins again changes nothing.
-    await call(t.app, routes.joinWave, {
-      cookie: players[1]!.cookie,
-      body: { userId: players[1]!.user.id },
-    });
+    await joinWave(t.app, players[1]!);
     t.app.ctx.waveFeed.changed(waveId);
     await tick();
     expect(updates().length).toBe(before);

@@ -2,7 +2,7 @@ import { routes, type LeaderboardEntry } from '@coinwave/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryAll } from '../../db/statements';
 import { withTransaction } from '../../db/transaction';
-import { call, signUp, type Signed } from '../../test/api';
+import { call, joinWave, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { moveCoins } from '../ledger/ledger.service';
 
@@ -39,8 +39,7 @@ describe('wave scores', () => {
     players = [];
     for (let i = 0; i < 4; i++) {
       const p = await signUp(t.app);
-      const joined = await post(p, routes.joinWave, { body: { userId: p.user.id } });
-      waveId = joined.json<{ id: string }>().id;
+      waveId = await joinWave(t.app, p);
       players.push(p);
     }
   });
@@ -77,7 +76,7 @@ describe('wave scores', () => {
         waveId,
       }),
     );
-    await post(late, routes.joinWave, { body: { userId: late.user.id } });
+    await joinWave(t.app, late);
     players.push(late);
     const board = await leaderboard();
     const nets = await ledgerNets();
