@@ -93,10 +93,13 @@ export async function benchDialects(options) {
   console.log(
     `\nSlots spins by database (${options.players} players, ${options.connections} connections in all, ${options.seconds} s each):\n`,
   );
-  console.log('| setup | spins/s | vs SQLite | p99 ms | server CPU µs/spin | vs SQLite |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  const health = options.healthUs;
+  console.log(
+    `| setup | spins/s | vs SQLite | p99 ms | server CPU µs/spin | vs SQLite | vs health's CPU (${health?.toFixed(1) ?? '-'} µs, the SQLite run above) |`,
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows)
     console.log(
-      `| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / base.rps).toFixed(2)} | ${r.p99} | ${r.serverUs?.toFixed(1) ?? '-'} | ${r.serverUs && base.serverUs ? (r.serverUs / base.serverUs).toFixed(2) : '-'} |`,
+      `| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / base.rps).toFixed(2)} | ${r.p99} | ${r.serverUs?.toFixed(1) ?? '-'} | ${r.serverUs && base.serverUs ? (r.serverUs / base.serverUs).toFixed(2) : '-'} | ${r.serverUs && health ? `${(r.serverUs / health).toFixed(2)}×` : '-'} |`,
     );
 }

@@ -77,9 +77,9 @@ export function grantInSqlite(dataDir) {
   };
 }
 
-/** Registers a bench player, joins the wave and adds coins (straight into the database with `grant`). */
-export async function benchPlayer(base, grant) {
-  const username = `bench${Math.random().toString(36).slice(2, 10)}`;
+/** Registers a bench player (names start with `prefix`) and joins the current wave. */
+export async function registerPlayer(base, prefix = 'bench') {
+  const username = `${prefix}${Math.random().toString(36).slice(2, 10)}`;
   const register = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -92,11 +92,17 @@ export async function benchPlayer(base, grant) {
   if (!register.ok) throw new Error(`register failed: ${register.status} ${await register.text()}`);
   const cookie = register.headers.get('set-cookie').split(';')[0];
   const user = await register.json();
-  await fetch(`${base}/api/waves/join`, {
+  const joined = await fetch(`${base}/api/waves/join`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, cookie },
     body: JSON.stringify({ userId: user.id }),
   });
+  return { user, cookie, waveId: (await joined.json()).id };
+}
+
+/** Registers a bench player, joins the wave and adds coins (straight into the database with `grant`). */
+export async function benchPlayer(base, grant) {
+  const { user, cookie } = await registerPlayer(base);
   // Enough coins for tens of thousands of spins (the API has no way to mint coins, and gets none).
   await grant(user.id, 100_000_000);
   return { user, cookie };

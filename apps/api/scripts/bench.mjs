@@ -17,6 +17,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
 const server = await startServer();
+/** Health's server CPU per request in this run (set by printGoals), the dialects' reference. */
+let healthServerUs;
 const { base, dataDir, pid } = server;
 
 /** CPU time (user + system, µs) a process has used so far; undefined without /proc. */
@@ -88,17 +90,19 @@ try {
     `\n${connections} connections, ${seconds} s each, node ${process.version}; 'vs health' compares with the health run before it\n`,
   );
   console.log(
-    '| call | req/s | vs health | p50 ms | p99 ms | server CPU µs/req | autocannon CPU µs/req | non-2xx |',
+    '| call | req/s | vs health | p50 ms | p99 ms | server CPU µs/req | server CPU vs health | autocannon CPU µs/req | non-2xx |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  let health = results[0].rps;
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  let health = results[0];
   const us = (v) => (v === undefined ? '-' : v.toFixed(1));
+  const times = (v, of) => (v === undefined || of === undefined ? '-' : `${(v / of).toFixed(2)}×`);
   for (const r of results) {
-    if (r.name === 'GET /api/health') health = r.rps;
+    if (r.name === 'GET /api/health') health = r;
     console.log(
-      `| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / health).toFixed(2)} | ${r.p50} | ${r.p99} | ${us(r.serverUs)} | ${us(r.clientUs)} | ${r.non2xx} |`,
+      `| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / health.rps).toFixed(2)} | ${r.p50} | ${r.p99} | ${us(r.serverUs)} | ${times(r.serverUs, health.serverUs)} | ${us(r.clientUs)} | ${r.non2xx} |`,
     );
   }
+  printGoals(results);
   const check = new Database(path.join(dataDir, 'coinwave.db'), { readonly: true });
   const rounds = check.prepare('select count(*) as n from rounds where user_id = ?').get(user.id).n;
   const { coins } = check.prepare('select coins from users where id = ?').get(user.id);
@@ -115,7 +119,41 @@ try {
 }
 
 // The same spins on PostgreSQL, one instance and two behind Redis, as ratios to SQLite.
-await benchDialects({ seconds, connections, players: 20, serverCpuOf: cpuOf });
+await benchDialects({
+  seconds,
+  connections,
+  players: 20,
+  serverCpuOf: cpuOf,
+  healthUs: healthServerUs,
+});
+
+/**
+ * Issue 20's goals as ratios of server CPU per request to health's (means of the runs): spins
+ * at most 3.5× (and p99 under 25 ms), /api/auth/me and /api/waves/current at most 2.5×.
+ */
+function printGoals(results) {
+  const mean = (prefix, key) => {
+    const runs = results.filter((r) => r.name.startsWith(prefix));
+    return runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
+  };
+  healthServerUs = mean('GET /api/health', 'serverUs');
+  if (Number.isNaN(healthServerUs)) return;
+  const ratio = (prefix) => mean(prefix, 'serverUs') / healthServerUs;
+  const spin = ratio('POST /api/games/:id/slots/spin {bet: 10}');
+  const spinP99 = Math.max(
+    ...results
+      .filter((r) => r.name.startsWith('POST /api/games/:id/slots/spin {bet: 10}'))
+      .map((r) => r.p99),
+  );
+  const me = ratio('GET /api/auth/me');
+  const current = ratio('GET /api/waves/current');
+  const mark = (ok) => (ok ? 'met' : 'NOT met');
+  console.log(`
+Server CPU per request vs health's (${healthServerUs.toFixed(1)} µs, mean of the health runs):
+- slots spin (SQLite): ${spin.toFixed(2)}× (goal ≤ 3.5×: ${mark(spin <= 3.5)}); p99 ${spinP99} ms (goal < 25 ms: ${mark(spinP99 < 25)})
+- GET /api/auth/me: ${me.toFixed(2)}× (goal ≤ 2.5×: ${mark(me <= 2.5)})
+- GET /api/waves/current: ${current.toFixed(2)}× (goal ≤ 2.5×: ${mark(current <= 2.5)})`);
+}
 
 /**
  * Times, alone on the bench's database, the five statements no round of any game can skip under

@@ -52,6 +52,8 @@ import { settleIdleRounds } from './features/settlement/settlement.service';
 import { slotsRoutes } from './features/slots/slots.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { wavesRoutes } from './features/waves/waves.routes';
+import { REAL_TIMERS, WaveFeed, type FeedTimers } from './features/waves/wave-feed';
+import { readWaveFigures } from './features/waves/waves.service';
 import { LocalCluster, type Cluster } from './cluster/cluster';
 import { openRedisCluster } from './cluster/redis-cluster';
 import { createLimiters, RATE_RULES, type RateRules } from './lib/rate-limiter';
@@ -75,6 +77,7 @@ declare module 'fastify' {
     database: OpenedDatabase;
     ctx: AppContext;
     hub: Hub;
+    waveFeed: WaveFeed;
   }
 }
 
@@ -89,6 +92,8 @@ export interface AppOptions {
   seedSource?: Partial<SeedSource>;
   /** Test-only seam: where the poker house decides (default from POKER_WORKER). */
   house?: HouseRunner;
+  /** Test-only seam: the timers of coalesced wave updates (default the real ones). */
+  feedTimers?: FeedTimers;
 }
 
 /** JSON bodies above this are refused (uploads have their own, larger limits). */
@@ -165,11 +170,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     loadBlockers: (userId) => blockerIds(database.db, userId),
     nowMs: clockMs,
   });
+  const waveFeed = new WaveFeed(
+    (waveId) => readWaveFigures(ctx, waveId),
+    (waveId, figures) =>
+      hub.publishToWave(waveId, { type: 'wave_update', payload: { waveId, figures } }),
+    {
+      everyMs: config.sockets.onlineEveryMs,
+      nowMs: clockMs,
+      timers: options.feedTimers ?? REAL_TIMERS,
+    },
+  );
   const ctx: AppContext = {
     config,
     db: database.db,
     now,
     realtime: hub,
+    waveFeed,
     cluster,
     limiters: createLimiters(
       {
@@ -199,11 +215,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   app.decorate('ctx', ctx);
   app.decorate('hub', hub);
+  app.decorate('waveFeed', waveFeed);
   await Promise.all([hub.ready, followEndedSessions(ctx)]);
   // Fastify has stopped taking requests by now; handlers whose client hung up may still be in a
   // transaction, and they publish to the cluster after it: let them finish first.
   app.addHook('onClose', async () => {
     hub.close();
+    waveFeed.close();
     await database.drain();
     await ctx.house.close();
     await cluster.close();

@@ -103,7 +103,10 @@ const ConfigSchema = Type.Object({
     messageBurst: Type.Integer({ minimum: 1, maximum: 10_000 }),
     /** ...refilled at this many per second. */
     messagesPerSecond: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
-    /** At most one `online` frame per wave per this long, per instance, whatever the storm. */
+    /**
+     * At most one `online` frame and one coalesced `wave_update` per wave per this long, per
+     * instance, whatever the storm.
+     */
     onlineEveryMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
     /**
      * Every this long each instance checks that its sockets' sessions still exist (and their users

@@ -8,6 +8,7 @@ import type { LiveState } from './features/live/live.state';
 import type { HouseRunner } from './features/poker/house-pool';
 import type { RealtimeHub } from './features/realtime/realtime.hub';
 import type { Limiters } from './lib/rate-limiter';
+import type { WaveFeed } from './features/waves/wave-feed';
 
 /**
  * What every service receives: the database, the clock, the real-time hub, the rate limiters
@@ -19,6 +20,8 @@ export interface AppContext {
   /** Server time; every rule judged by time (claim hour, wave length) reads it here. */
   readonly now: () => Date;
   readonly realtime: RealtimeHub;
+  /** Coalesced `wave_update` frames with the wave's figures: tell it a wave changed after a commit. */
+  readonly waveFeed: Pick<WaveFeed, 'changed'>;
   /** What this instance shares with the others (memory alone, or Redis): locks, messages. */
   readonly cluster: Cluster;
   readonly limiters: Limiters;

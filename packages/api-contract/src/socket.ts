@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common';
 import { LiveClientMessage, LiveServerMessage } from './live';
 import { PlaySession } from './responsible-play';
-import { Message, MessageContent, PlayingCounts } from './social';
+import { LeaderboardEntry, Message, MessageContent, PlayingCounts } from './social';
 
 /**
  * Spec sections 4 and 9 asked for a backoff from 1 s, doubled per attempt, capped at 30 s, and at
@@ -86,6 +86,37 @@ export const ClientMessage = Type.Union([
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
 
+/**
+ * The wave's figures in a coalesced `wave_update`: its counts now, and the leaderboard's rows (the
+ * top `LEADERBOARD_MAX`) whose player, score or rank changed since this instance's previous frame
+ * for the wave (all of them in its first). Each rank has one row, so a client replaces its row at
+ * each rank given, drops other rows of those players, and keeps the first `leaderboardSize` ranks.
+ */
+export const WaveFigures = Type.Object({
+  gamesCount: Type.Integer({ minimum: 0 }),
+  messagesCount: Type.Integer({ minimum: 0 }),
+  leaderboardSize: Type.Integer({ minimum: 0 }),
+  leaderboard: Type.Array(LeaderboardEntry),
+});
+export type WaveFigures = Static<typeof WaveFigures>;
+
+/**
+ * The leaderboard after a coalesced `wave_update`: the row at each rank in `figures` replaces the
+ * shown one, other rows of those players go, and the first `leaderboardSize` ranks stay.
+ */
+export function patchLeaderboard(
+  shown: readonly LeaderboardEntry[],
+  figures: Pick<WaveFigures, 'leaderboard' | 'leaderboardSize'>,
+): LeaderboardEntry[] {
+  const moved = new Set(figures.leaderboard.map((e) => e.id));
+  const byRank = new Map<number, LeaderboardEntry>();
+  for (const e of shown) if (!moved.has(e.id)) byRank.set(e.rank, e);
+  for (const e of figures.leaderboard) byRank.set(e.rank, e);
+  return [...byRank.values()]
+    .filter((e) => e.rank <= figures.leaderboardSize)
+    .sort((a, b) => a.rank - b.rank);
+}
+
 /** Messages the server sends on `/ws` (spec section 7, plus online counts and errors). */
 export const ServerMessage = Type.Union([
   Type.Object({
@@ -102,9 +133,14 @@ export const ServerMessage = Type.Union([
     type: Type.Literal('user_update'),
     payload: Type.Object({ userId: Id, data: Type.Record(Type.String(), Type.Unknown()) }),
   }),
+  /**
+   * The wave changed. Without `figures` (a new wave, a member's account deleted): re-read the
+   * wave's data. With `figures` (rounds, joins: coalesced, at most one per wave per second per
+   * instance): patch what is shown instead of re-reading it.
+   */
   Type.Object({
     type: Type.Literal('wave_update'),
-    payload: Type.Object({ waveId: Nullable(Id) }),
+    payload: Type.Object({ waveId: Nullable(Id), figures: Type.Optional(WaveFigures) }),
   }),
   /** A new wave chat message (to the wave's room) or DM (to both users); `message` is the stored message. */
   Type.Object({

@@ -83,6 +83,8 @@ export interface WaveMembersTable {
   wave_id: string;
   user_id: string;
   joined_at: string;
+  /** Net coins of the member's round entries in the wave (the leaderboard's score; 0013). */
+  score: Generated<number>;
 }
 
 export interface GameSessionsTable {

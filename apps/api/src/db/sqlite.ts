@@ -182,6 +182,8 @@ export function openSqlite(dataDir: string): SqliteDatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Sorts and temporary b-trees (the leaderboard's tie order, unions) stay in memory, not in files.
+  sqlite.pragma('temp_store = memory');
   const cached = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
   registerEngine(db, new SqliteEngine(db, cached));

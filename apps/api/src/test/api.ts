@@ -74,6 +74,17 @@ export async function signUp(
   return { user: res.json(), cookie: sessionCookie(res), password };
 }
 
+/** Joins the current wave as `who`; returns the wave's id. */
+export async function joinWave(app: App, who: Signed): Promise<string> {
+  const { routes } = await import('@coinwave/api-contract');
+  const res = await call(app, routes.joinWave, {
+    cookie: who.cookie,
+    body: { userId: who.user.id },
+  });
+  if (res.statusCode !== 200) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
 /** The multipart body of an upload: fields first, then the file. */
 export function multipart(
   fields: Record<string, string>,

@@ -1,3 +1,5 @@
+import type { LeaderboardEntry, Wave } from '@coinwave/api-contract';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../lib/query-keys';
 import { applyServerMessage, catchUpAfterJoin, type RealtimeDeps } from './realtime-handler';
@@ -97,6 +99,47 @@ describe('applyServerMessage', () => {
     const d = deps();
     applyServerMessage({ type: 'wave_update', payload: { waveId: 'w2' } }, d);
     expect(keys(d)).toEqual([['wave']]);
+  });
+  it('patches the leaderboard and the counts on a wave_update with figures, re-reading only rankings', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const row = (id: string, rank: number, score: number): LeaderboardEntry => ({
+      id,
+      rank,
+      score,
+      user: { id, username: id, avatarUrl: null },
+    });
+    queryClient.setQueryData(queryKeys.waveLeaderboard('w1'), [row('a', 1, 20), row('b', 2, 10)]);
+    const wave = { id: 'w1', gamesCount: 1, messagesCount: 4 } as Wave;
+    queryClient.setQueryData(queryKeys.currentWave, wave);
+    applyServerMessage(
+      {
+        type: 'wave_update',
+        payload: {
+          waveId: 'w1',
+          figures: {
+            gamesCount: 2,
+            messagesCount: 5,
+            leaderboardSize: 3,
+            leaderboard: [row('b', 1, 30), row('a', 2, 20), row('c', 3, -10)],
+          },
+        },
+      },
+      { ...deps(), queryClient },
+    );
+    expect(queryClient.getQueryData(queryKeys.waveLeaderboard('w1'))).toEqual([
+      row('b', 1, 30),
+      row('a', 2, 20),
+      row('c', 3, -10),
+    ]);
+    expect(queryClient.getQueryData(queryKeys.currentWave)).toEqual({
+      ...wave,
+      gamesCount: 2,
+      messagesCount: 5,
+    });
+    expect(invalidate.mock.calls.map(([arg]) => arg?.queryKey)).toEqual([
+      ['wave', 'w1', 'rankings'],
+    ]);
   });
   it('passes user_update, notifications and online counts on', () => {
     const d = deps();

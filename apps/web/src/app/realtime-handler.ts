@@ -1,4 +1,13 @@
-import type { LiveStream, MediaItem, Message, ServerMessage, User } from '@coinwave/api-contract';
+import {
+  patchLeaderboard,
+  type LeaderboardEntry,
+  type LiveStream,
+  type MediaItem,
+  type Message,
+  type ServerMessage,
+  type User,
+  type Wave,
+} from '@coinwave/api-contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../lib/query-keys';
 import { emitLiveFrame, isLiveFrame } from '../stores/live.store';
@@ -16,7 +25,8 @@ export interface RealtimeDeps {
 }
 
 /**
- * Applies one server frame (spec section 7): chat refreshes messages, wave_update the wave,
+ * Applies one server frame (spec section 7): chat refreshes messages, wave_update patches the
+ * wave's figures (or, without them, refreshes the wave),
  * notification joins the latest 5, user_update merges into the current user when the id matches,
  * dm_read (a conversation read in some tab, or emptied by the other account's deletion) refreshes
  * the contacts, so their unread badges clear, and that conversation,
@@ -69,7 +79,7 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
       });
       return;
     case 'wave_update':
-      void deps.queryClient.invalidateQueries({ queryKey: ['wave'] });
+      applyWaveUpdate(message.payload, deps);
       return;
     case 'notification':
       deps.addNotification(message.payload);
@@ -101,6 +111,31 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
       console.warn('Socket error from the server:', message.payload.error);
       return;
   }
+}
+
+/**
+ * A coalesced wave_update (with figures) patches the leaderboard and the current wave's counts in
+ * place and refreshes only the rankings page on screen; without figures (a new wave, a deleted
+ * account) every list of the wave is read again.
+ */
+function applyWaveUpdate(
+  payload: Extract<ServerMessage, { type: 'wave_update' }>['payload'],
+  deps: RealtimeDeps,
+): void {
+  const { waveId, figures } = payload;
+  if (!waveId || !figures) {
+    void deps.queryClient.invalidateQueries({ queryKey: ['wave'] });
+    return;
+  }
+  deps.queryClient.setQueryData<LeaderboardEntry[]>(queryKeys.waveLeaderboard(waveId), (shown) =>
+    shown ? patchLeaderboard(shown, figures) : shown,
+  );
+  deps.queryClient.setQueryData<Wave>(queryKeys.currentWave, (wave) =>
+    wave && wave.id === waveId
+      ? { ...wave, gamesCount: figures.gamesCount, messagesCount: figures.messagesCount }
+      : wave,
+  );
+  void deps.queryClient.invalidateQueries({ queryKey: ['wave', waveId, 'rankings'] });
 }
 
 /** The wave's list of live streams, updated in place by a stream's start, count or end. */

@@ -23,5 +23,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0010_account_deletion': m.accountDeletionMigration,
     '0011_seed_commitments': m.seedCommitmentsMigration,
     '0012_live_media': m.liveMediaMigration,
+    '0013_wave_scores': m.waveScoresMigration,
   };
 }

@@ -65,6 +65,25 @@ export async function insertEntry(trx: Db, entry: NewEntry): Promise<void> {
   );
 }
 
+/**
+ * The wave's leaderboard aggregate: a round entry's amount added to its member's score, in the
+ * entry's transaction (a player who is not a member yet gets it from the ledger on joining).
+ */
+export async function addToWaveScore(
+  trx: Db,
+  waveId: string,
+  userId: string,
+  amount: number,
+): Promise<void> {
+  await execute(
+    trx,
+    'update wave_members set score = score + ? where wave_id = ? and user_id = ?',
+    amount,
+    waveId,
+    userId,
+  );
+}
+
 /** Σ amount of a user's entries (the balance must always equal it). */
 export async function sumEntries(db: Db, userId: string): Promise<number> {
   const row = await db

@@ -70,6 +70,7 @@ export async function moveCoins(trx: Db, move: CoinMove, at: Date = new Date()):
       );
     throw error;
   }
+  if (isRound && move.waveId) await repo.addToWaveScore(trx, move.waveId, userId, amount);
   return balance;
 }
 

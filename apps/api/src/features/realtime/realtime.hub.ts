@@ -54,7 +54,8 @@ export interface HubClient {
   waveId: string | null;
   /** The game this socket's tab has open (`game_open`), counted in its wave's 'N playing'. */
   playing?: GameKind | null;
-  send(data: string): void;
+  /** A frame: its text, and the same text as UTF-8 bytes (encoded once per broadcast). */
+  send(data: string, bytes?: Buffer): void;
   /** The session the socket was opened with (closed when that session ends). */
   readonly sessionId?: string;
   close?(code: number, reason: string): void;
@@ -409,10 +410,12 @@ function deliver(
   skip: ((userId: string) => boolean) | null,
 ): void {
   if (!clients) return;
+  // Encoded once for every socket here (a socket would otherwise encode the text itself).
+  const bytes = Buffer.from(frame);
   for (const client of clients) {
     if (skip?.(client.userId)) continue;
     try {
-      client.send(frame);
+      client.send(frame, bytes);
     } catch {
       // A socket that fails to send is closing; its close handler removes it.
     }

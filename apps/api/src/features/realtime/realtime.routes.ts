@@ -142,12 +142,13 @@ export function realtimeRoutes(app: App, hub: Hub): void {
         // Unique across instances: signaling to this tab is addressed by it.
         connId: randomBytes(12).toString('base64url'),
         waveId: null,
-        send: (data) => {
+        send: (data, bytes) => {
           if (socket.readyState !== socket.OPEN) return;
           // A reader that does not keep up would make us hold its frames without end.
           if (socket.bufferedAmount > limits.maxBufferedBytes)
             return socket.close(CLOSE_TRY_AGAIN_LATER, 'Too slow to keep up: reconnect');
-          socket.send(data);
+          // A text frame either way; the shared bytes spare each socket encoding the text.
+          socket.send(bytes ?? data, { binary: false });
         },
         reply: (message) => client.send(JSON.stringify(message)),
         sessionId: user.sessionId,

@@ -85,7 +85,8 @@ export async function recordRoundResult(
 
 /**
  * After a round's commit: the player's tabs get `user_update` (balance and stats) and a
- * `notification` per new achievement; the wave's room gets `wave_update` (leaderboard, counts).
+ * `notification` per new achievement; the wave's room gets a
+ * coalesced `wave_update` with the changed figures (leaderboard rows, counts).
  * With `coins` the update carries only what the round changed (coins, and the stats when it
  * finished: the client merges `data` into its user), so no query is needed; without it the whole
  * record is read and sent.
@@ -113,5 +114,5 @@ export async function publishRoundEffects(
     ctx.realtime.publishToUser(userId, { type: 'user_update', payload: { userId, data } });
   }
   pushNotifications(ctx, userId, recorded.notifications);
-  ctx.realtime.publishToWave(waveId, { type: 'wave_update', payload: { waveId } });
+  ctx.waveFeed.changed(waveId);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
@@ -76,24 +75,25 @@ export async function insertUser(
     .execute();
 }
 
-/** The user row plus distinct waves joined and distinct direct-message contacts, in one query. */
+/**
+ * The user row plus distinct waves joined and distinct direct-message contacts, in one raw
+ * statement (GET /api/auth/me: no query building on the hot path).
+ */
 export async function findWithSocial(db: Db, id: string) {
-  return db
-    .selectFrom('users')
-    .select(USER_COLUMNS)
-    .select((eb) => [
-      eb
-        .selectFrom('wave_members')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', id)
-        .as('waves_surfed'),
-      sql<number>`(select count(*) from (
-        select recipient_id from messages where sender_id = ${id} and recipient_id is not null
-        union
-        select sender_id from messages where recipient_id = ${id}) as contacts)`.as('friends_made'),
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return queryOne<UserRow & { waves_surfed: number | string; friends_made: number | string }>(
+    db,
+    `select ${USER_COLUMNS.join(', ')},
+        (select count(*) from wave_members where user_id = ?) as waves_surfed,
+        (select count(*) from (
+          select recipient_id from messages where sender_id = ? and recipient_id is not null
+          union
+          select sender_id from messages where recipient_id = ?) as contacts) as friends_made
+      from users where id = ?`,
+    id,
+    id,
+    id,
+    id,
+  );
 }
 
 /** Sets last_coin_claim only when the previous claim is at or before `cutoff` (or none): the claim's gate. */

@@ -1,7 +1,7 @@
 import { routes, type RankingsPage } from '@coinwave/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
-import { call, signUp, type Signed } from '../../test/api';
+import { call, joinWave, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { moveCoins } from '../ledger/ledger.service';
 
@@ -14,11 +14,7 @@ describe('full rankings', () => {
     players = [];
     for (let i = 0; i < 25; i++) {
       const p = await signUp(t.app);
-      const wave = await call(t.app, routes.joinWave, {
-        cookie: p.cookie,
-        body: { userId: p.user.id },
-      });
-      waveId = wave.json().id;
+      waveId = await joinWave(t.app, p);
       players.push(p);
       t.clock.advance(1000);
     }

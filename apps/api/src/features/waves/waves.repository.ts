@@ -1,5 +1,8 @@
 import type { Db } from '../../db/database';
-import { queryAll } from '../../db/statements';
+import { execute, queryAll, queryOne } from '../../db/statements';
+
+/** The ledger kinds that count for the leaderboard: every entry of a round. */
+const ROUND_KINDS = `'round_debit', 'round_credit', 'auto_settle'`;
 
 export async function latestWave(db: Db) {
   return db.selectFrom('waves').selectAll().orderBy('number', 'desc').limit(1).executeTakeFirst();
@@ -8,28 +11,17 @@ export type WaveRow = NonNullable<Awaited<ReturnType<typeof latestWave>>>;
 
 /**
  * The latest wave with its active games (tables with a round since `activeSince`) and messages
- * counts, in one query: this is polled every 5 s by every client.
+ * counts, in one raw statement: this is polled every 5 s by every client.
  */
 export async function latestWaveWithCounts(db: Db, activeSince: string) {
-  return db
-    .selectFrom('waves')
-    .selectAll('waves')
-    .select((eb) => [
-      eb
-        .selectFrom('game_sessions')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('game_sessions.wave_id', '=', 'waves.id')
-        .where('game_sessions.last_round_at', '>=', activeSince)
-        .as('games'),
-      eb
-        .selectFrom('messages')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('messages.wave_id', '=', 'waves.id')
-        .as('messages'),
-    ])
-    .orderBy('number', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return queryOne<WaveRow & { games: number | string; messages: number | string }>(
+    db,
+    `select w.*,
+        (select count(*) from game_sessions g where g.wave_id = w.id and g.last_round_at >= ?) as games,
+        (select count(*) from messages m where m.wave_id = w.id) as messages
+      from waves w order by w.number desc limit 1`,
+    activeSince,
+  );
 }
 
 export async function findWave(db: Db, id: string) {
@@ -101,19 +93,29 @@ export async function listEnded(db: Db, before: number | undefined, limit: numbe
   return query.orderBy('waves.number', 'desc').limit(limit).execute();
 }
 
-/** Adds the member once; true when this call added it. */
+/**
+ * Adds the member once; true when this call added it. Their score starts from their round entries
+ * already in the wave's ledger (none, unless they played before joining).
+ */
 export async function addMember(
   trx: Db,
   waveId: string,
   userId: string,
   at: string,
 ): Promise<boolean> {
-  const result = await trx
-    .insertInto('wave_members')
-    .values({ wave_id: waveId, user_id: userId, joined_at: at })
-    .onConflict((oc) => oc.columns(['wave_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  const added = await execute(
+    trx,
+    `insert into wave_members (wave_id, user_id, joined_at, score)
+       values (?, ?, ?, (select coalesce(sum(amount), 0) from ledger_entries
+         where wave_id = ? and user_id = ? and kind in (${ROUND_KINDS})))
+       on conflict (wave_id, user_id) do nothing`,
+    waveId,
+    userId,
+    at,
+    waveId,
+    userId,
+  );
+  return added === 1;
 }
 
 export async function members(db: Db, waveId: string) {
@@ -134,13 +136,28 @@ export interface RankedRow {
   rank: number;
 }
 
+/** The leaderboard's order (a total order, so pages never overlap). */
+const RANK_ORDER = 'm.score desc, m.joined_at, lower(u.username), m.user_id';
+
+type RankedDbRow = Omit<RankedRow, 'score' | 'rank'> & {
+  score: number | string;
+  rank: number | string;
+};
+
+// PostgreSQL returns bigints and row numbers as text.
+const toRanked = (r: RankedDbRow): RankedRow => ({
+  ...r,
+  score: Number(r.score),
+  rank: Number(r.rank),
+});
+
 /**
  * The wave's members ranked by net coins won in its rounds (0 without rounds, DESIGN decision 9),
  * ties to the earlier joiner, then the username (lower case), then the id: a total order, so
  * pages never overlap. Returns ranks `offset + 1 .. offset + limit` and, when `userId` is given,
- * that member's row wherever it falls. The database ranks (one grouped read of the wave's round
- * entries, index `ledger_wave`); only the page and the one row come back. It reads the ledger's
- * round entries itself (read-only): ranking in one statement is what lets the list be paged.
+ * that member's row wherever it falls. The score is the aggregate `wave_members.score` (kept by
+ * each round entry's transaction, migration 0013): the first page without a `userId` is a read of
+ * the index `wave_members_rank`; a member's own rank counts the members ahead of them.
  */
 export async function rankedMembers(
   db: Db,
@@ -148,40 +165,33 @@ export async function rankedMembers(
   page: { offset: number; limit: number },
   userId?: string,
 ): Promise<RankedRow[]> {
-  const rows = await queryAll<{
-    id: string;
-    username: string;
-    avatar: string | null;
-    score: number | string;
-    rank: number | string;
-  }>(
+  const rows = await queryAll<Omit<RankedDbRow, 'rank'>>(
     db,
-    `with nets as (
-        select user_id, sum(amount) as net from ledger_entries
-          where wave_id = ? and kind in ('round_debit', 'round_credit', 'auto_settle')
-          group by user_id
-      ), ranked as (
-        select m.user_id as id, u.username as username, u.avatar as avatar,
-          coalesce(n.net, 0) as score,
-          row_number() over (
-            order by coalesce(n.net, 0) desc, m.joined_at, lower(u.username), m.user_id
-          ) as rank
-        from wave_members m
-          join users u on u.id = m.user_id
-          left join nets n on n.user_id = m.user_id
-        where m.wave_id = ?
-      )
-      select id, username, avatar, score, rank from ranked
-        where (rank > ? and rank <= ?) or id = ?
-        order by rank`,
+    `select m.user_id as id, u.username as username, u.avatar as avatar, m.score as score
+      from wave_members m join users u on u.id = m.user_id
+      where m.wave_id = ?
+      order by ${RANK_ORDER}
+      limit ? offset ?`,
     waveId,
-    waveId,
+    page.limit,
     page.offset,
-    page.offset + page.limit,
-    userId ?? '',
   );
-  // PostgreSQL returns sums and row numbers of bigints as text.
-  return rows.map((r) => ({ ...r, score: Number(r.score), rank: Number(r.rank) }));
+  const ranked = rows.map((r, i) => toRanked({ ...r, rank: page.offset + i + 1 }));
+  if (userId === undefined || ranked.some((r) => r.id === userId)) return ranked;
+  const own = await queryOne<RankedDbRow>(
+    db,
+    `select m.user_id as id, u.username as username, u.avatar as avatar, m.score as score,
+        1 + (select count(*) from wave_members o join users ou on ou.id = o.user_id
+          where o.wave_id = m.wave_id and (o.score > m.score or (o.score = m.score and (
+            o.joined_at < m.joined_at or (o.joined_at = m.joined_at and (
+              lower(ou.username) < lower(u.username) or (lower(ou.username) = lower(u.username)
+                and o.user_id < m.user_id))))))) as rank
+      from wave_members m join users u on u.id = m.user_id
+      where m.wave_id = ? and m.user_id = ?`,
+    waveId,
+    userId,
+  );
+  return own ? [...ranked, toRanked(own)].sort((a, b) => a.rank - b.rank) : ranked;
 }
 
 /** How many members the wave has (every member is ranked). */

@@ -226,8 +226,7 @@ export async function joinCurrentWave(
     throw new DomainError('FORBIDDEN', 'You can only join a wave as yourself');
   const wave = await ensureCurrentWave(ctx);
   const joined = await withTransaction(ctx.db, (trx) => addMember(trx, wave.id, userId, ctx.now()));
-  if (joined)
-    ctx.realtime.publishToWave(wave.id, { type: 'wave_update', payload: { waveId: wave.id } });
+  if (joined) ctx.waveFeed.changed(wave.id);
   return toWave(ctx, wave);
 }
 
@@ -289,6 +288,19 @@ export async function leaderboard(ctx: AppContext, waveId: string): Promise<Lead
   return (await repo.rankedMembers(ctx.db, waveId, { offset: 0, limit: LEADERBOARD_MAX })).map(
     toEntry,
   );
+}
+
+/** What a coalesced `wave_update` reads (after the commits): counts and the top of the board. */
+export async function readWaveFigures(ctx: AppContext, waveId: string) {
+  const [counts, rows] = await Promise.all([
+    repo.waveCounts(ctx.db, waveId, activeSince(ctx)),
+    repo.rankedMembers(ctx.db, waveId, { offset: 0, limit: LEADERBOARD_MAX }),
+  ]);
+  return {
+    gamesCount: counts.games,
+    messagesCount: counts.messages,
+    leaderboard: rows.map(toEntry),
+  };
 }
 
 /** Rankings are listed this many at a time by default. */

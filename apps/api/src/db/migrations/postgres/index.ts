@@ -10,3 +10,4 @@ export { moderationMigration } from './0009_moderation';
 export { accountDeletionMigration } from './0010_account_deletion';
 export { seedCommitmentsMigration } from './0011_seed_commitments';
 export { liveMediaMigration } from './0012_live_media';
+export { waveScoresMigration } from './0013_wave_scores';

@@ -1,0 +1,165 @@
+// Fan-out: one wave chat message to SOCKETS sockets in the wave (10,000 by default), on one
+// instance (SQLite), and on two instances (PostgreSQL + Redis, half of the sockets on each, the
+// messages sent through both). Each message's delivery time is measured from the moment its
+// sender's socket sends it until each socket has it; the bench prints p50/p99 over every delivery
+// and the servers' CPU per delivered frame. Usage: pnpm --filter @coinwave/api bench:fanout
+// (SOCKETS=10000 MESSAGES=20 by default; a process needs about SOCKETS + 100 open files: the bench
+// raises nothing itself, see `ulimit -n`).
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { createPostgresDatabase, registerPlayer, startServer } from './bench-harness.mjs';
+
+const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
+const MESSAGES = Number(process.env.MESSAGES ?? 20);
+/** Players whose sockets fill the wave; each sends at most one message (the chat limit is 5 per 10 s). */
+const PLAYERS = Math.max(MESSAGES, 20);
+const REDIS = process.env.BENCH_REDIS ?? 'redis://127.0.0.1:6379';
+/** Handshakes in flight at once while the sockets connect (each joins the wave: a database read). */
+const CONNECTING = Number(process.env.CONNECTING ?? 50);
+
+// The servers take every socket: the caps are production's defaults raised for one synthetic wave.
+const ENV = {
+  WS_MAX_SOCKETS: String(SOCKETS + 1000),
+  WS_MAX_SOCKETS_PER_USER: String(Math.ceil(SOCKETS / PLAYERS) + 10),
+  MAX_CONNECTIONS: String(SOCKETS + 1000),
+  REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+  SCRYPT_LOG_N: '10',
+};
+
+function cpuOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+}
+
+const ONLINE = Buffer.from('{"type":"online"');
+/** Each message's text: this and 12 hex digits. */
+const MARKER = Buffer.from('fanout-');
+
+/** Opens a socket as `player` on `base`, joins the wave and resolves once the room confirms it. */
+function openSocket(base, player, onFrame) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, {
+      headers: { origin: base, cookie: player.cookie },
+      perMessageDeflate: false,
+      // The bench reads 10,000 copies of each frame on the same 2 cores as the server: it looks
+      // for its marker in the bytes and spares itself the text decoding.
+      skipUTF8Validation: true,
+    });
+    let joined = false;
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'wave_join', waveId: player.waveId })));
+    ws.on('message', (data) => {
+      if (!joined && data.indexOf(ONLINE) === 0) {
+        joined = true;
+        resolve(ws);
+      }
+      onFrame(data);
+    });
+    ws.on('error', reject);
+    ws.on('close', (code) => {
+      if (!joined) reject(new Error(`socket closed before joining: ${code}`));
+    });
+  });
+}
+
+async function measure(name, servers) {
+  const players = [];
+  for (let i = 0; i < PLAYERS; i++) players.push(await registerPlayer(servers[0].base, 'fan'));
+  const waiting = new Map(); // messageId marker -> { sentAt, left, resolve }
+  const delays = [];
+  const onFrame = (data) => {
+    const at = data.indexOf(MARKER);
+    if (at < 0) return;
+    const pending = waiting.get(data.toString('latin1', at, at + MARKER.length + 12));
+    if (!pending) return;
+    delays.push(performance.now() - pending.sentAt);
+    if (--pending.left === 0) pending.resolve();
+  };
+  const sockets = [];
+  const started = performance.now();
+  for (let i = 0; i < SOCKETS; i += CONNECTING) {
+    const batch = [];
+    for (let j = i; j < Math.min(SOCKETS, i + CONNECTING); j++)
+      batch.push(openSocket(servers[j % servers.length].base, players[j % PLAYERS], onFrame));
+    sockets.push(...(await Promise.all(batch)));
+  }
+  const connectS = (performance.now() - started) / 1000;
+  // The connect storm's coalesced online frames settle before the messages go.
+  await new Promise((r) => setTimeout(r, 2500));
+  const cpuBefore = servers.map((s) => cpuOf(s.pid));
+  for (let m = 0; m < MESSAGES; m++) {
+    const marker = `fanout-${randomBytes(6).toString('hex')}`;
+    const sender = players[m % PLAYERS];
+    const senderSocket = sockets[players.indexOf(sender)]; // one of that player's sockets
+    await new Promise((resolve) => {
+      waiting.set(marker, { sentAt: performance.now(), left: SOCKETS, resolve });
+      senderSocket.send(
+        JSON.stringify({
+          type: 'chat',
+          senderId: sender.user.id,
+          waveId: sender.waveId,
+          content: marker,
+        }),
+      );
+    });
+    waiting.delete(marker);
+  }
+  const cpu = servers.reduce((sum, s, i) => sum + (cpuOf(s.pid) - cpuBefore[i]), 0);
+  for (const ws of sockets) ws.terminate();
+  delays.sort((a, b) => a - b);
+  const at = (q) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))];
+  return {
+    name,
+    sockets: SOCKETS,
+    delivered: delays.length,
+    connectS,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: delays.at(-1),
+    cpuPerFrame: cpu / delays.length,
+  };
+}
+
+async function run(name, count, env) {
+  const servers = [];
+  try {
+    for (let i = 0; i < count; i++) servers.push(await startServer([], { ...ENV, ...env }));
+    return await measure(name, servers);
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+}
+
+const header = () => {
+  console.log(
+    `\nOne wave chat message to ${SOCKETS} sockets in the wave, ${MESSAGES} messages one after another, node ${process.version}:\n`,
+  );
+  console.log(
+    '| setup | sockets | frames delivered | p50 ms | p99 ms | max ms | server CPU µs/frame | connect s |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+};
+const print = (r) =>
+  console.log(
+    `| ${r.name} | ${r.sockets} | ${r.delivered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.cpuPerFrame.toFixed(2)} | ${r.connectS.toFixed(1)} |`,
+  );
+// Each row is printed once measured, so a failure of the second setup keeps the first.
+const rows = [await run('one instance (SQLite)', 1, {})];
+header();
+print(rows[0]);
+const shared = await createPostgresDatabase();
+try {
+  rows.push(
+    await run('two instances (PostgreSQL + Redis)', 2, {
+      DATABASE_URL: shared.url,
+      REDIS_URL: REDIS,
+      REDIS_PREFIX: `cwfan:${randomBytes(4).toString('hex')}:`,
+    }),
+  );
+} finally {
+  await shared.drop();
+}
+
+print(rows[1]);
