@@ -103,6 +103,9 @@ test('blocking a player hides their wave chat and refuses DMs both ways; Setting
 test('a reported message deleted by a moderator vanishes for another signed-in player', async ({
   browser,
 }) => {
+  // Three players and two accessibility scans: a loaded fresh-clone run passed every step by 57 s
+  // and ran out of the default 60 s while closing the three contexts.
+  test.setTimeout(120_000);
   const mod = await player(browser, 'mod');
   const reporter = await player(browser, 'rep');
   const offender = await player(browser, 'off');
