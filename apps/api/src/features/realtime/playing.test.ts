@@ -1,5 +1,5 @@
 import { PLAYING_WINDOW_MS, routes, type PlayingCounts } from '@coinwave/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { call, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -30,6 +30,14 @@ describe("the tiles' N playing", () => {
   afterAll(async () => {
     open.forEach((c) => c.close());
     await t.close();
+  });
+  // Each test starts in a wave where nobody plays, whatever ran before it: its sockets are closed
+  // (the server has let them go) and their last sightings aged out.
+  afterEach(async () => {
+    open.splice(0).forEach((c) => c.close());
+    await vi.waitFor(() => expect(t.app.hub.socketCount()).toBe(0));
+    t.clock.advance(PLAYING_WINDOW_MS + 1);
+    await t.app.hub.beatPlaying();
   });
 
   async function connect(who: Signed): Promise<SocketClient> {
