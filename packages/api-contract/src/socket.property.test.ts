@@ -113,6 +113,22 @@ type FakeSocket = {
   close(): void;
 };
 
+/** A socket the test drives by hand (it starts connecting). */
+function fakeSocket(): FakeSocket {
+  return {
+    readyState: 0,
+    closed: false,
+    onopen: null,
+    onclose: null,
+    onerror: null,
+    onmessage: null,
+    send() {},
+    close() {
+      this.closed = true;
+    },
+  };
+}
+
 /** A socket over fake sockets and fake timers: the test decides when things open and close. */
 function harness(random: () => number = () => 0.5) {
   const sockets: FakeSocket[] = [];
@@ -130,18 +146,7 @@ function harness(random: () => number = () => 0.5) {
     onMessage: (m) => messages.push(m),
     onStatus: (s, failed) => statuses.push([s, failed]),
     createSocket: () => {
-      const s: FakeSocket = {
-        readyState: 0,
-        closed: false,
-        onopen: null,
-        onclose: null,
-        onerror: null,
-        onmessage: null,
-        send() {},
-        close() {
-          this.closed = true;
-        },
-      };
+      const s = fakeSocket();
       sockets.push(s);
       return s;
     },
@@ -228,16 +233,7 @@ describe('ReconnectingSocket', () => {
   });
 
   it("does not hide an error thrown by the message handler (it is the handler's to fix)", () => {
-    const fake: FakeSocket = {
-      readyState: 1,
-      closed: false,
-      onopen: null,
-      onclose: null,
-      onerror: null,
-      onmessage: null,
-      send() {},
-      close() {},
-    };
+    const fake = fakeSocket();
     new ReconnectingSocket({
       url: 'ws://test/ws',
       onMessage: () => {
