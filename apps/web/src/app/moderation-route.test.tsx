@@ -3,11 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../lib/current-user';
 import { testUser } from '../test/user';
 import { useSessionStore } from '../stores/session.store';
 import { createQueryClient } from './providers';
+import { loadAllPages } from './lazy-pages';
 import { routeTable } from './router';
 
 const user = (role: User['role']): User => testUser({ username: 'kai', wavesSurfed: 0, role });
@@ -62,6 +63,8 @@ function renderAt(path: string) {
 }
 
 describe('/moderation', () => {
+  // A page's first load compiles it: done before any test waits on screen.
+  beforeAll(loadAllPages, 60_000);
   beforeEach(() => {
     localStorage.clear();
     useSessionStore.setState({ hydrated: false, user: null });

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../stores/session.store';
 import { createQueryClient } from './providers';
+import { loadAllPages } from './lazy-pages';
 import { routeTable } from './router';
 
 function renderAt(path: string) {
@@ -15,6 +16,8 @@ function renderAt(path: string) {
 }
 
 describe('routing', () => {
+  // A page's first load compiles it: done before any test waits on screen.
+  beforeAll(loadAllPages, 60_000);
   beforeEach(() => {
     localStorage.clear();
     useSessionStore.setState({ hydrated: false, user: null });
