@@ -60,6 +60,7 @@ import { createLimiters, RATE_RULES, type RateRules } from './lib/rate-limiter';
 import { registerErrorHandler } from './plugins/errors';
 import { spareRequestsInProgress } from './plugins/idle-connections';
 import { registerOriginCheck } from './plugins/origin';
+import { sharedSchemaController } from './plugins/schema-compilers';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
 
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Strict validation: wrong types are refused, never coerced; unknown fields are refused by the
     // schemas that close themselves, not silently removed.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    schemaController: sharedSchemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Beyond this many open connections (sockets included) new ones are dropped at once.
   app.server.maxConnections = config.maxConnections;
