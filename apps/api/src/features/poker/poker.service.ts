@@ -25,20 +25,21 @@ import {
   debitRound,
   drawRound,
   findOpenRound,
-  idleCutoff,
   insertOpenRound,
-  noOpenRound,
   publishRound,
-  requireTable,
-  roundInfo,
   saveOpenRound,
   settleRound,
+  type RuleSettlement,
+  type Settled,
+} from '../rounds/lifecycle.service';
+import {
+  requireTable,
+  roundInfo,
   staleStep,
   type GameTable,
   type LiveRound,
-  type RuleSettlement,
-  type Settled,
-} from '../rounds/rounds.service';
+} from '../rounds/live-round';
+import { idleCutoff, noOpenRound } from '../rounds/open-rounds.service';
 import { roundOutcome } from '../stats/stats.service';
 
 /** A hand as stored server-side: the engine state (deck, house cards, Rng position) and the replay inputs. */

@@ -4,14 +4,8 @@ import { resolveBets, spinPocket, validateBets, type BetError } from '@coinwave/
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { withKeyedTransaction } from '../../lib/idempotency';
-import {
-  debitRound,
-  drawRound,
-  publishRound,
-  requireTable,
-  roundInfo,
-  settleRound,
-} from '../rounds/rounds.service';
+import { debitRound, drawRound, publishRound, settleRound } from '../rounds/lifecycle.service';
+import { requireTable, roundInfo } from '../rounds/live-round';
 
 const BET_ERRORS: Record<BetError, string> = {
   BETS_NOT_A_LIST: 'Send the bets as a list',

@@ -20,18 +20,15 @@ import {
   debitRound,
   drawRound,
   findOpenRound,
-  idleCutoff,
   insertOpenRound,
-  noOpenRound,
   publishRound,
-  requireTable,
-  roundInfo,
   saveOpenRound,
   settleRound,
-  type LiveRound,
   type RuleSettlement,
   type Settled,
-} from '../rounds/rounds.service';
+} from '../rounds/lifecycle.service';
+import { requireTable, roundInfo, type LiveRound } from '../rounds/live-round';
+import { idleCutoff, noOpenRound } from '../rounds/open-rounds.service';
 import { roundOutcome } from '../stats/stats.service';
 
 /** A slots round as stored server-side: the spin, the bonus with its hidden layout, the pops so far. */
