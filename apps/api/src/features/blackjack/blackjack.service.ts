@@ -1,9 +1,9 @@
 import type { BlackjackReply, BlackjackView } from '@coinwave/api-contract';
-import { blackjackDetail } from '@coinwave/api-contract/replay';
 import {
   actionCost,
   applyAction,
   BETTING_STATE,
+  blackjackDetail,
   RESULT_TITLES,
   settleByRule,
   startHand,

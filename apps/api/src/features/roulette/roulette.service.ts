@@ -1,6 +1,11 @@
 import type { RouletteReply } from '@coinwave/api-contract';
-import { rouletteDetail } from '@coinwave/api-contract/replay';
-import { resolveBets, spinPocket, validateBets, type BetError } from '@coinwave/roulette-engine';
+import {
+  resolveBets,
+  rouletteDetail,
+  spinPocket,
+  validateBets,
+  type BetError,
+} from '@coinwave/roulette-engine';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { withKeyedTransaction } from '../../lib/idempotency';

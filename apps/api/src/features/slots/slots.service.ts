@@ -1,9 +1,10 @@
 import type { SlotsReply, SlotsRound, SlotsTable } from '@coinwave/api-contract';
-import { slotsDetail, startSlotsRound } from '@coinwave/api-contract/replay';
 import {
   bonusView,
   popBalloon,
   settleBonusByRule,
+  slotsDetail,
+  startRound,
   validateBet,
   type Balloon,
   type BetError,
@@ -108,7 +109,7 @@ export async function spinSlots(
           'Finish the balloon bonus first: pop balloons until it ends',
         );
       const { round, rng } = await drawRound(trx, ctx, table, 'slots');
-      const { spin, bonus } = startSlotsRound(checked.bet, rng);
+      const { spin, bonus } = startRound(checked.bet, rng);
       const state: SlotsState = { spin, bonus, pops: [] };
       let balance = await debitRound(trx, ctx, round, checked.bet, 0);
       let settled: Settled | undefined;
