@@ -47,6 +47,8 @@ import { Hub } from './features/realtime/realtime.hub';
 import { realtimeRoutes } from './features/realtime/realtime.routes';
 import { responsiblePlayRoutes } from './features/responsible-play/responsible-play.routes';
 import { rouletteRoutes } from './features/roulette/roulette.routes';
+import { countRoundsOnSeed } from './features/rounds/history.service';
+import { listOpenRounds, openRoundsRefusal } from './features/rounds/open-rounds.service';
 import { roundsRoutes } from './features/rounds/rounds.routes';
 import { settleIdleRounds } from './features/settlement/settlement.service';
 import { slotsRoutes } from './features/slots/slots.routes';
@@ -208,6 +210,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // A wave that ends settles its idle rounds by rule (DESIGN decision 15).
     onWaveEnded: async (waveId) => {
       await settleIdleRounds(ctx, { waveId });
+    },
+    seedRounds: {
+      // Before a rotation the user's idle rounds are settled by rule (DESIGN decision 15), so only
+      // a round in play refuses it.
+      beforeRotate: async (userId) => {
+        await settleIdleRounds(ctx, { userId });
+      },
+      listOpen: (db, userId) => listOpenRounds(ctx, userId, db),
+      openRoundsRefusal: (open, doing) => openRoundsRefusal(ctx, open, doing),
+      countOnSeed: countRoundsOnSeed,
     },
     live: new LiveState(cluster.live, cluster.instanceId),
     onBlockChanged: (blockerId, blockedId, blocked) =>

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { ScryptCost } from './features/auth/password';
 import type { SeedSource } from './features/fairness/fairness.service';
+import type { SeedRounds } from './features/fairness/rotation.service';
 import type { MediaStorage } from './features/media/media.storage';
 import type { LiveState } from './features/live/live.state';
 import type { HouseRunner } from './features/poker/house-pool';
@@ -36,6 +37,11 @@ export interface AppContext {
    * callback, because settling needs the game features, which need waves.
    */
   readonly onWaveEnded: (waveId: string) => Promise<void>;
+  /**
+   * The rounds as seed rotation sees them, with the steps run before a rotation (wired in
+   * buildApp). Not an import, because the rounds draw their seeds from fairness.
+   */
+  readonly seedRounds: SeedRounds;
   /** Live streams: the shared store and this instance's streaming and watching sockets. */
   readonly live: LiveState;
   /**

@@ -1,8 +1,40 @@
-import * as blackjack from '@coinwave/blackjack-engine';
-import { hashServerSeed, roundRng, type Rng, type SeededRng } from '@coinwave/game-core';
-import * as poker from '@coinwave/poker-engine';
-import * as roulette from '@coinwave/roulette-engine';
-import * as slots from '@coinwave/slots-engine';
+import {
+  applyAction as applyBlackjackAction,
+  blackjackDetail,
+  startHand as startBlackjackHand,
+  totalStake,
+  type BlackjackView as EngineBlackjackView,
+} from '@coinwave/blackjack-engine';
+import {
+  hashServerSeed,
+  roundRng,
+  type Rng,
+  type SeededRng,
+  type Writable,
+} from '@coinwave/game-core';
+import {
+  applyAction as applyPokerAction,
+  isHandOver,
+  pokerDetail,
+  startHand as startPokerHand,
+  type PokerAction,
+  type PokerView as EnginePokerView,
+} from '@coinwave/poker-engine';
+import {
+  resolveBets,
+  rouletteDetail,
+  spinPocket,
+  validateBets,
+  type Bet,
+  type Pocket as EnginePocket,
+} from '@coinwave/roulette-engine';
+import {
+  popBalloon,
+  slotsDetail,
+  startRound as startSlotsRound,
+  type BonusView as EngineBonusView,
+  type LineWin as EngineLineWin,
+} from '@coinwave/slots-engine';
 import type {
   BlackjackDetail,
   RoundDetail,
@@ -14,10 +46,10 @@ import type { PokerDetail, PokerView } from './poker';
 import type { BlackjackView, BonusView, LineWin, Pocket, RouletteBet } from './games';
 
 /**
- * `@coinwave/api-contract/replay`: provably fair verification (DESIGN decision 2), shared by the
- * API (which builds every round's detail with these same functions) and the browser's fairness
- * page. A round is re-run from its seeds and the player's inputs with the engine packages; a
- * revealed seed reproduces every finished round exactly.
+ * `@coinwave/api-contract/replay`: provably fair verification (DESIGN decision 2) for the
+ * browser's fairness page. A round is re-run from its seeds and the player's inputs with the
+ * engine packages, which also build each round's detail for the API; a revealed seed reproduces
+ * every finished round exactly.
  */
 
 /** What derives a round's Rng: `roundRng(serverSeed, clientSeed, nonce)`. */
@@ -37,37 +69,13 @@ export interface ReplayedRound {
 // ---------------------------------------------------------------------------------------------
 // Slots: one Rng drives the spin (5 draws, the stops) and then, when triggered, the bonus layout.
 
-/** A slots round as the server starts it: the spin, then the bonus on the same stream if triggered. */
-export function startSlotsRound(
-  bet: number,
-  rng: Rng,
-): { spin: slots.SpinResult; bonus: slots.BonusState | null } {
-  const spin = slots.spin(bet, rng);
-  return { spin, bonus: spin.bonusTriggered ? slots.startBonus(bet, rng) : null };
-}
-
-/** The record of a finished slots round: bet, stops, line wins and the balloons popped in order. */
-export function slotsDetail(
-  spin: slots.SpinResult,
-  bonus: slots.BonusState | null,
-  pops: readonly number[],
-): SlotsDetail {
-  return {
-    game: 'slots',
-    bet: spin.bet,
-    stops: [...spin.stops],
-    lineWin: spin.totalWin,
-    bonus: bonus ? { pops: [...pops], totalWin: bonus.totalWin } : null,
-  };
-}
-
 function replaySlots(detail: SlotsDetail, rng: Rng): ReplayedRound {
   const { spin, bonus } = startSlotsRound(detail.bet, rng);
   let state = bonus;
   const pops: number[] = [];
   if (state) {
     for (const id of detail.bonus?.pops ?? []) {
-      const popped = slots.popBalloon(state, id);
+      const popped = popBalloon(state, id);
       if (!popped.ok) throw new ReplayError(`balloon ${id} cannot be popped (${popped.error})`);
       state = popped.state;
       pops.push(id);
@@ -83,23 +91,11 @@ function replaySlots(detail: SlotsDetail, rng: Rng): ReplayedRound {
 // ---------------------------------------------------------------------------------------------
 // Roulette: one draw, the pocket.
 
-/** The record of a roulette round: the merged bets and the pocket. */
-export function rouletteDetail(
-  bets: readonly roulette.Bet[],
-  pocket: roulette.Pocket,
-): RouletteDetail {
-  return {
-    game: 'roulette',
-    bets: bets.map((b) => ({ ...b }) as RouletteBet),
-    pocket: pocket.number,
-  };
-}
-
 function replayRoulette(detail: RouletteDetail, rng: Rng): ReplayedRound {
-  const checked = roulette.validateBets(detail.bets, Number.MAX_SAFE_INTEGER);
+  const checked = validateBets(detail.bets, Number.MAX_SAFE_INTEGER);
   if (!checked.ok) throw new ReplayError(`the recorded bets are invalid (${checked.error})`);
-  const pocket = roulette.spinPocket(rng);
-  const resolution = roulette.resolveBets(checked.bets, pocket);
+  const pocket = spinPocket(rng);
+  const resolution = resolveBets(checked.bets, pocket);
   return {
     detail: rouletteDetail(checked.bets, pocket),
     stake: resolution.totalStake,
@@ -110,24 +106,10 @@ function replayRoulette(detail: RouletteDetail, rng: Rng): ReplayedRound {
 // ---------------------------------------------------------------------------------------------
 // Blackjack: the deck is shuffled once at the deal; the player's actions drive the rest.
 
-/** The record of a finished blackjack hand: the bet, the actions in order, and the finished view. */
-export function blackjackDetail(
-  bet: number,
-  actions: readonly blackjack.BlackjackAction[],
-  finished: blackjack.BlackjackState,
-): BlackjackDetail {
-  return {
-    game: 'blackjack',
-    bet,
-    actions: [...actions],
-    view: blackjack.view(finished) as BlackjackView,
-  };
-}
-
 function replayBlackjack(detail: BlackjackDetail, rng: Rng): ReplayedRound {
-  let state = blackjack.startHand(detail.bet, rng);
+  let state = startBlackjackHand(detail.bet, rng);
   for (const action of detail.actions) {
-    const applied = blackjack.applyAction(state, action);
+    const applied = applyBlackjackAction(state, action);
     if (!applied.ok)
       throw new ReplayError(`action '${action}' is not possible here (${applied.error})`);
     state = applied.state;
@@ -136,7 +118,7 @@ function replayBlackjack(detail: BlackjackDetail, rng: Rng): ReplayedRound {
     throw new ReplayError('the recorded actions do not finish the hand');
   return {
     detail: blackjackDetail(detail.bet, detail.actions, state),
-    stake: blackjack.totalStake(state),
+    stake: totalStake(state),
     payout: state.payout,
   };
 }
@@ -145,46 +127,22 @@ function replayBlackjack(detail: BlackjackDetail, rng: Rng): ReplayedRound {
 // Poker: the shuffle at the start, then every house decision draws from the same stream (its
 // position is kept in the state); the player's actions drive the hand.
 
-/** How a hand started: the player's chips (their balance then), the house stack, the button. */
-export type PokerStart = PokerDetail['start'];
-
-/** The record of a finished poker hand: its start, the player's actions, and the final view. */
-export function pokerDetail(
-  start: PokerStart,
-  actions: readonly poker.PokerAction[],
-  autoFolded: boolean,
-  finished: poker.PokerState,
-): PokerDetail {
-  return {
-    game: 'poker',
-    start: { ...start },
-    actions: actions.map((a) => ({ ...a })),
-    autoFolded,
-    view: poker.view(finished, 'player') as PokerView,
-  };
-}
-
 function replayPoker(detail: PokerDetail, rng: SeededRng): ReplayedRound {
-  let step = poker.startHand(detail.start, rng);
+  let step = startPokerHand(detail.start, rng);
   if (!step.ok) throw new ReplayError(`the hand cannot start (${step.error})`);
   let stake = step.state.playerCommittedThisStep;
   for (const action of detail.actions) {
-    const next = poker.applyAction(step.state, action as poker.PokerAction);
+    const next = applyPokerAction(step.state, action as PokerAction);
     if (!next.ok)
       throw new ReplayError(`action '${action.type}' is not possible here (${next.error})`);
     step = next;
     stake += step.state.playerCommittedThisStep;
   }
   const { state } = step;
-  if (!poker.isHandOver(state) || !state.result)
+  if (!isHandOver(state) || !state.result)
     throw new ReplayError('the recorded actions do not finish the hand');
   return {
-    detail: pokerDetail(
-      detail.start,
-      detail.actions as poker.PokerAction[],
-      detail.autoFolded,
-      state,
-    ),
+    detail: pokerDetail(detail.start, detail.actions as PokerAction[], detail.autoFolded, state),
     stake,
     payout: state.result.payout.player,
   };
@@ -294,18 +252,13 @@ export function sameJson(a: unknown, b: unknown): boolean {
 // ---------------------------------------------------------------------------------------------
 // Compile-time checks: the engines' results and views still fit the wire schemas.
 
-type Writable<T> = T extends readonly (infer U)[]
-  ? Writable<U>[]
-  : T extends object
-    ? { -readonly [K in keyof T]: Writable<T[K]> }
-    : T;
 type Fits<Engine, Wire> = [Writable<Engine>] extends [Wire] ? true : never;
 const fits: [
-  Fits<blackjack.BlackjackView, BlackjackView>,
-  Fits<slots.BonusView, BonusView>,
-  Fits<slots.LineWin, LineWin>,
-  Fits<roulette.Pocket, Pocket>,
-  Fits<roulette.Bet, RouletteBet>,
-  Fits<poker.PokerView, PokerView>,
+  Fits<EngineBlackjackView, BlackjackView>,
+  Fits<EngineBonusView, BonusView>,
+  Fits<EngineLineWin, LineWin>,
+  Fits<EnginePocket, Pocket>,
+  Fits<Bet, RouletteBet>,
+  Fits<EnginePokerView, PokerView>,
 ] = [true, true, true, true, true, true];
 void fits;

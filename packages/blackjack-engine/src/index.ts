@@ -40,3 +40,5 @@ export { recommendAction, strategyAction } from './basic-strategy';
 export type { StrategyMode } from './basic-strategy';
 export { SIMULATED_RETURN } from './simulated-return';
 export type { SimulatedReturn, StrategyReturn } from './simulated-return-type';
+export { blackjackDetail } from './blackjack-detail';
+export type { BlackjackHandDetail } from './blackjack-detail';

@@ -3,3 +3,4 @@ export type { Card, Rank, Suit } from './cards';
 export { createSeededRng, pick, randomFloat, randomInt, restoreRng, shuffle } from './rng';
 export type { Rng, RngState, SeededRng } from './rng';
 export { hashServerSeed, roundDigest, roundRng } from './fair';
+export type { Writable } from './writable';

@@ -42,6 +42,8 @@ export type {
 } from './game/poker-types';
 export { view } from './game/poker-view';
 export type { PokerPlayerView, PokerView } from './game/poker-view';
+export { pokerDetail } from './game/poker-detail';
+export type { PokerHandDetail, PokerHandStart } from './game/poker-detail';
 
 export { SIMULATED_RETURN } from './simulated-return';
 export type { SimulatedReturn } from './simulated-return-type';

@@ -18,3 +18,5 @@ export { isWinningSpot, resolveBets, rtp, spinPocket } from './resolve';
 export type { BetOutcome, Resolution } from './resolve';
 export { betTypeSheet, betTypeSheets, spinMoments } from './moments';
 export type { BetTypeSheet, SpinMoments } from './moments';
+export { rouletteDetail } from './detail';
+export type { RouletteRoundDetail } from './detail';

@@ -29,3 +29,5 @@ export type {
 export { exactRtp } from './rtp';
 export { computeParSheet } from './par-sheet';
 export type { ParSheet } from './par-sheet';
+export { slotsDetail, startRound } from './round';
+export type { SlotsRound, SlotsRoundDetail } from './round';

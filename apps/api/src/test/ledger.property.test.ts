@@ -107,21 +107,29 @@ describe('coins never drift', () => {
         const roundId = `r${++roundCounter}`;
         const wave = (await call(t.app, routes.currentWave, { cookie: u.cookie })).json();
         await withTransaction(t.app.ctx.db, async (trx) => {
-          await moveCoins(trx, {
-            userId: u.user.id,
-            amount: -c.stake,
-            kind: 'round_debit',
-            roundId,
-            waveId: wave.id,
-          });
-          if (c.payout > 0)
-            await moveCoins(trx, {
+          await moveCoins(
+            trx,
+            {
               userId: u.user.id,
-              amount: c.payout,
-              kind: 'round_credit',
+              amount: -c.stake,
+              kind: 'round_debit',
               roundId,
               waveId: wave.id,
-            });
+            },
+            t.app.ctx.now(),
+          );
+          if (c.payout > 0)
+            await moveCoins(
+              trx,
+              {
+                userId: u.user.id,
+                amount: c.payout,
+                kind: 'round_credit',
+                roundId,
+                waveId: wave.id,
+              },
+              t.app.ctx.now(),
+            );
           await recordRoundResult(
             trx,
             { userId: u.user.id, game: c.game, stake: c.stake, payout: c.payout },

@@ -1,7 +1,7 @@
 import { routes, type GameKind, type ServerMessage } from '@coinwave/api-contract';
-import { startSlotsRound } from '@coinwave/api-contract/replay';
 import { startHand, type BlackjackState } from '@coinwave/blackjack-engine';
 import { hashServerSeed, roundRng, type Card } from '@coinwave/game-core';
+import { startRound } from '@coinwave/slots-engine';
 import type { LightMyRequestResponse } from 'fastify';
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
@@ -51,7 +51,7 @@ function searchClientSeed(prefix: string, satisfied: (clientSeed: string) => boo
 export function slotsSeedFor(serverSeed: string, nonce: number, bonus: boolean, bet = 50): string {
   return searchClientSeed(
     'search',
-    (c) => (startSlotsRound(bet, roundRng(serverSeed, c, nonce)).bonus !== null) === bonus,
+    (c) => (startRound(bet, roundRng(serverSeed, c, nonce)).bonus !== null) === bonus,
   );
 }
 

@@ -6,7 +6,7 @@ import { listLedger } from '../ledger/ledger.service';
 import { userMedia } from '../media/media.service';
 import { listBlocks } from '../moderation/blocks.service';
 import { getLimits } from '../responsible-play/responsible-play.service';
-import { roundsAfter } from '../rounds/rounds.service';
+import { roundsAfter } from '../rounds/history.service';
 import { getUser } from '../users/users.service';
 
 /** Rows read per query: the export streams page by page, so its memory stays bounded. */

@@ -9,7 +9,7 @@ import { removeUserMessages } from '../chat/chat.service';
 import { removeUserContactMessages } from '../contact/contact.service';
 import { removeStoredFiles, removeUserMedia } from '../media/media.service';
 import { removeUserNotifications } from '../notifications/notifications.service';
-import { listOpenRounds, openRoundsRefusal } from '../rounds/rounds.service';
+import { listOpenRounds, openRoundsRefusal } from '../rounds/open-rounds.service';
 import { settleIdleRounds } from '../settlement/settlement.service';
 import { anonymizeUser } from '../users/users.service';
 

@@ -1,9 +1,9 @@
 import type { BlackjackReply, BlackjackView } from '@coinwave/api-contract';
-import { blackjackDetail } from '@coinwave/api-contract/replay';
 import {
   actionCost,
   applyAction,
   BETTING_STATE,
+  blackjackDetail,
   RESULT_TITLES,
   settleByRule,
   startHand,
@@ -22,19 +22,15 @@ import {
   debitRound,
   drawRound,
   findOpenRound,
-  idleCutoff,
   insertOpenRound,
-  noOpenRound,
   publishRound,
-  requireTable,
-  roundInfo,
   saveOpenRound,
   settleRound,
-  staleStep,
-  type LiveRound,
   type RuleSettlement,
   type Settled,
-} from '../rounds/rounds.service';
+} from '../rounds/lifecycle.service';
+import { requireTable, roundInfo, staleStep, type LiveRound } from '../rounds/live-round';
+import { idleCutoff, noOpenRound } from '../rounds/open-rounds.service';
 import { roundOutcome } from '../stats/stats.service';
 
 /** A hand as stored server-side: the engine state (deck included) and the player's actions so far. */

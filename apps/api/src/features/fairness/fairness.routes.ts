@@ -3,10 +3,9 @@ import type { App } from '../../app';
 import type { AppContext } from '../../context';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
-import { listOpenRounds } from '../rounds/rounds.service';
-import { rotateSeedAfterSettling } from '../settlement/settlement.service';
 import { listCommitments } from './commitments.service';
 import { getFairness, setClientSeed, type FairnessState } from './fairness.service';
+import { rotateSeed } from './rotation.service';
 
 async function withOpenRounds(
   ctx: AppContext,
@@ -15,7 +14,7 @@ async function withOpenRounds(
 ): Promise<Fairness> {
   return {
     ...state,
-    openRounds: await listOpenRounds(ctx, userId),
+    openRounds: await ctx.seedRounds.listOpen(ctx.db, userId),
     idleRoundMinutes: ctx.config.idleRoundMinutes,
   };
 }
@@ -45,7 +44,7 @@ export function fairnessRoutes(app: App): void {
   addRoute(
     app,
     routes.rotateSeed,
-    async (request) => rotateSeedAfterSettling(ctx, currentUser(request).id),
+    async (request) => rotateSeed(ctx, currentUser(request).id),
     signedIn,
   );
 }

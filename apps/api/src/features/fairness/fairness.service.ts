@@ -204,7 +204,7 @@ export async function peekRoundSeeds(
 
 /**
  * Reveals the active server seed and commits a new one, inside the caller's transaction. The
- * caller checks first that no round is open (rounds.service `rotateSeed`).
+ * caller checks first that no round is open (rotation.service `rotateSeed`).
  */
 export async function revealAndCommit(
   trx: Db,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { blackjackSeedWhere, FixedSeeds, Player } from '../../test/rounds';
-import { WAVE_ENDED } from '../rounds/rounds.service';
+import { WAVE_ENDED } from '../rounds/lifecycle.service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

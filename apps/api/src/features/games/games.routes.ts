@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
 import { gameOpening } from './game-limits';
-import { findOpenSessionOf } from '../rounds/rounds.service';
+import { findOpenSessionOf } from '../rounds/open-rounds.service';
 import { createGame, listWaveGames, resumeGame } from './games.service';
 
 export function gamesRoutes(app: App): void {

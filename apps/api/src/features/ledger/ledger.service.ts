@@ -25,12 +25,12 @@ export interface CoinMove {
  * Moves coins: the ONLY way `users.coins` changes. Must run inside `withTransaction` so the
  * balance update and its append-only ledger entry commit together. A debit is one conditional
  * UPDATE (`coins >= amount`); a repeated (roundId, kind, seq) is refused by a unique index.
- * Returns the new balance.
+ * `at` is the entry's time, from the app's clock (`ctx.now()`). Returns the new balance.
  *
  * @throws DomainError UNPROCESSABLE 'Not enough coins' when a debit exceeds the balance
  * @throws DomainError CONFLICT when the round entry already exists
  */
-export async function moveCoins(trx: Db, move: CoinMove, at: Date = new Date()): Promise<number> {
+export async function moveCoins(trx: Db, move: CoinMove, at: Date): Promise<number> {
   if (!isInTransaction(trx)) throw new Error('moveCoins must run inside withTransaction');
   const { userId, amount, kind } = move;
   if (!Number.isSafeInteger(amount) || amount === 0)

@@ -17,20 +17,32 @@ describe('ledger', () => {
 
   it('refuses to move coins outside a transaction', async () => {
     const { user } = await signUp(t.app);
-    await expect(moveCoins(db(), { userId: user.id, amount: 5, kind: 'claim' })).rejects.toThrow(
-      /inside withTransaction/,
-    );
+    await expect(
+      moveCoins(db(), { userId: user.id, amount: 5, kind: 'claim' }, t.app.ctx.now()),
+    ).rejects.toThrow(/inside withTransaction/);
   });
 
   it('debits with one conditional update and refuses an overdraft, rolling the whole transaction back', async () => {
     const { user } = await signUp(t.app);
     const balance = await withTransaction(db(), (trx) =>
-      moveCoins(trx, { userId: user.id, amount: -4000, kind: 'round_debit', roundId: 'r1' }),
+      moveCoins(
+        trx,
+        { userId: user.id, amount: -4000, kind: 'round_debit', roundId: 'r1' },
+        t.app.ctx.now(),
+      ),
     );
     expect(balance).toBe(1000);
     const overdraft = withTransaction(db(), async (trx) => {
-      await moveCoins(trx, { userId: user.id, amount: 500, kind: 'round_credit', roundId: 'r1' });
-      return moveCoins(trx, { userId: user.id, amount: -2000, kind: 'round_debit', roundId: 'r2' });
+      await moveCoins(
+        trx,
+        { userId: user.id, amount: 500, kind: 'round_credit', roundId: 'r1' },
+        t.app.ctx.now(),
+      );
+      return moveCoins(
+        trx,
+        { userId: user.id, amount: -2000, kind: 'round_debit', roundId: 'r2' },
+        t.app.ctx.now(),
+      );
     });
     await expect(overdraft).rejects.toMatchObject({
       code: 'UNPROCESSABLE',
@@ -43,22 +55,38 @@ describe('ledger', () => {
   it('settles each (round, kind, seq) at most once', async () => {
     const { user } = await signUp(t.app);
     await withTransaction(db(), (trx) =>
-      moveCoins(trx, { userId: user.id, amount: -100, kind: 'round_debit', roundId: 'once' }),
+      moveCoins(
+        trx,
+        { userId: user.id, amount: -100, kind: 'round_debit', roundId: 'once' },
+        t.app.ctx.now(),
+      ),
     );
     await withTransaction(db(), (trx) =>
-      moveCoins(trx, {
-        userId: user.id,
-        amount: -100,
-        kind: 'round_debit',
-        roundId: 'once',
-        seq: 1,
-      }),
+      moveCoins(
+        trx,
+        {
+          userId: user.id,
+          amount: -100,
+          kind: 'round_debit',
+          roundId: 'once',
+          seq: 1,
+        },
+        t.app.ctx.now(),
+      ),
     );
     await withTransaction(db(), (trx) =>
-      moveCoins(trx, { userId: user.id, amount: 300, kind: 'round_credit', roundId: 'once' }),
+      moveCoins(
+        trx,
+        { userId: user.id, amount: 300, kind: 'round_credit', roundId: 'once' },
+        t.app.ctx.now(),
+      ),
     );
     const twice = withTransaction(db(), (trx) =>
-      moveCoins(trx, { userId: user.id, amount: 300, kind: 'round_credit', roundId: 'once' }),
+      moveCoins(
+        trx,
+        { userId: user.id, amount: 300, kind: 'round_credit', roundId: 'once' },
+        t.app.ctx.now(),
+      ),
     );
     await expect(twice).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await coins(user.id)).toBe(5100);
@@ -75,9 +103,9 @@ describe('ledger', () => {
       { userId: user.id, amount: 5, kind: 'round_credit' as const },
     ];
     for (const move of bad)
-      await expect(withTransaction(db(), (trx) => moveCoins(trx, move))).rejects.toThrow(
-        /moveCoins/,
-      );
+      await expect(
+        withTransaction(db(), (trx) => moveCoins(trx, move, t.app.ctx.now())),
+      ).rejects.toThrow(/moveCoins/);
     expect(await coins(user.id)).toBe(5000);
   });
 
@@ -114,7 +142,7 @@ describe('ledger', () => {
     const { user } = await signUp(t.app);
     await withTransaction(db(), (outer) =>
       withTransaction(outer, (inner) =>
-        moveCoins(inner, { userId: user.id, amount: 7, kind: 'claim' }),
+        moveCoins(inner, { userId: user.id, amount: 7, kind: 'claim' }, t.app.ctx.now()),
       ),
     );
     expect(await coins(user.id)).toBe(5007);

@@ -1,15 +1,16 @@
 import type { PokerActionBody, PokerReply, PokerView } from '@coinwave/api-contract';
-import { pokerDetail, type PokerStart } from '@coinwave/api-contract/replay';
 import {
   applyAction,
   BIG_BLIND,
   buttonForHand,
   HOUSE_START_CHIPS,
   isHandOver,
+  pokerDetail,
   startHand,
   view,
   type PokerAction,
   type PokerError,
+  type PokerHandStart,
   type PokerResult,
   type PokerState,
 } from '@coinwave/poker-engine';
@@ -25,26 +26,27 @@ import {
   debitRound,
   drawRound,
   findOpenRound,
-  idleCutoff,
   insertOpenRound,
-  noOpenRound,
   publishRound,
-  requireTable,
-  roundInfo,
   saveOpenRound,
   settleRound,
+  type RuleSettlement,
+  type Settled,
+} from '../rounds/lifecycle.service';
+import {
+  requireTable,
+  roundInfo,
   staleStep,
   type GameTable,
   type LiveRound,
-  type RuleSettlement,
-  type Settled,
-} from '../rounds/rounds.service';
+} from '../rounds/live-round';
+import { idleCutoff, noOpenRound } from '../rounds/open-rounds.service';
 import { roundOutcome } from '../stats/stats.service';
 
 /** A hand as stored server-side: the engine state (deck, house cards, Rng position) and the replay inputs. */
 interface HandState {
   hand: PokerState;
-  start: PokerStart;
+  start: PokerHandStart;
   actions: PokerAction[];
   /** Debits taken so far (one per step that put chips in: blinds, calls, raises). */
   debits: number;
@@ -204,13 +206,13 @@ function stepKey(roundId: string, s: HandState): string {
 
 /** A start's inputs: the stacks, the button and the seeds the round draws. */
 function startKey(
-  start: PokerStart,
+  start: PokerHandStart,
   seeds: { seedId: string; clientSeed: string; nonce: number },
 ): string {
   return JSON.stringify([start, seeds.seedId, seeds.clientSeed, seeds.nonce]);
 }
 
-function tableStart(table: GameTable, balance: number, houseChips: number): PokerStart {
+function tableStart(table: GameTable, balance: number, houseChips: number): PokerHandStart {
   const hands = (JSON.parse(table.state) as TableState).hands ?? 0;
   return { playerChips: balance, houseChips, button: buttonForHand(hands) };
 }

@@ -83,7 +83,10 @@ export interface HubOptions {
   loadBlocked?: BlockedLoader | null;
   /** Who blocked a user (for frames filtered both ways); none: only one way. */
   loadBlockers?: BlockedLoader | null;
-  /** The clock of 'N playing' sightings (the app's clock, so tests can move it). */
+  /**
+   * The clock of 'N playing' sightings and of the online counts' coalescing (the app's clock, so
+   * tests can move it).
+   */
   nowMs?: () => number;
   /** How often the open games are sighted again (0: never by itself; tests call `beatPlaying`). */
   playingBeatMs?: number;
@@ -300,10 +303,10 @@ export class Hub implements RealtimeHub {
     const state = this.online.get(waveId) ?? { lastMs: -Infinity, timer: null };
     this.online.set(waveId, state);
     if (state.timer) return;
-    const wait = Math.max(0, state.lastMs + this.onlineEveryMs - Date.now());
+    const wait = Math.max(0, state.lastMs + this.onlineEveryMs - this.nowMs());
     state.timer = setTimeout(() => {
       state.timer = null;
-      state.lastMs = Date.now();
+      state.lastMs = this.nowMs();
       // The room is empty and nothing is waiting: forget the wave (a later join starts afresh).
       if (!this.byWave.has(waveId)) this.online.delete(waveId);
       Promise.all([this.onlineCount(waveId), this.playingCounts(waveId)])

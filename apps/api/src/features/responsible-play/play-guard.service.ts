@@ -21,8 +21,8 @@ import {
 import * as repo from './responsible-play.repository';
 
 // The responsible-play checks on the paths that move coins or speak: every new round and every
-// stake (rounds.service calls these from drawRound and debitRound, the one chokepoint of every
-// game), claims and chat. A player with no limits and no restriction costs one statement per
+// stake (rounds/lifecycle.service calls these from drawRound and debitRound, the one chokepoint
+// of every game), claims and chat. A player with no limits and no restriction costs one statement per
 // round: the upsert that records the round in the session and reads the row back.
 
 const coins = (n: number) => n.toLocaleString('en-US');

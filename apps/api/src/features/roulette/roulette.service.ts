@@ -1,17 +1,16 @@
 import type { RouletteReply } from '@coinwave/api-contract';
-import { rouletteDetail } from '@coinwave/api-contract/replay';
-import { resolveBets, spinPocket, validateBets, type BetError } from '@coinwave/roulette-engine';
+import {
+  resolveBets,
+  rouletteDetail,
+  spinPocket,
+  validateBets,
+  type BetError,
+} from '@coinwave/roulette-engine';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { withKeyedTransaction } from '../../lib/idempotency';
-import {
-  debitRound,
-  drawRound,
-  publishRound,
-  requireTable,
-  roundInfo,
-  settleRound,
-} from '../rounds/rounds.service';
+import { debitRound, drawRound, publishRound, settleRound } from '../rounds/lifecycle.service';
+import { requireTable, roundInfo } from '../rounds/live-round';
 
 const BET_ERRORS: Record<BetError, string> = {
   BETS_NOT_A_LIST: 'Send the bets as a list',

@@ -2,7 +2,8 @@ import { routes } from '@coinwave/api-contract';
 import type { App } from '../../app';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
-import { getRound, listOpenRounds, listRounds } from './rounds.service';
+import { getRound, listRounds } from './history.service';
+import { listOpenRounds } from './open-rounds.service';
 
 export function roundsRoutes(app: App): void {
   const ctx = app.ctx;

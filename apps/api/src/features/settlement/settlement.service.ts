@@ -1,16 +1,12 @@
-import type { GameKind, RotateResponse } from '@coinwave/api-contract';
+import type { GameKind } from '@coinwave/api-contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { withTransaction } from '../../db/transaction';
 import { settleIdleBlackjack } from '../blackjack/blackjack.service';
 import { settleIdlePoker } from '../poker/poker.service';
-import {
-  listIdleRounds,
-  publishRound,
-  rotateSeed,
-  type RuleSettlement,
-} from '../rounds/rounds.service';
+import { publishRound, type RuleSettlement } from '../rounds/lifecycle.service';
+import { listIdleRounds } from '../rounds/open-rounds.service';
 import { settleIdleBonus } from '../slots/slots.service';
 
 // Every round ends (DESIGN decision 15): a round left alone for IDLE_ROUND_MINUTES is settled by
@@ -64,16 +60,4 @@ export async function settleIdleRounds(
   }
   if (failure !== undefined) throw failure;
   return settled;
-}
-
-/**
- * `POST /api/fairness/rotate`: the user's idle rounds are settled by rule first, so only a round
- * in play can refuse the rotation (409 naming it).
- */
-export async function rotateSeedAfterSettling(
-  ctx: AppContext,
-  userId: string,
-): Promise<RotateResponse> {
-  await settleIdleRounds(ctx, { userId });
-  return rotateSeed(ctx, userId);
 }

@@ -1,9 +1,10 @@
 import type { SlotsReply, SlotsRound, SlotsTable } from '@coinwave/api-contract';
-import { slotsDetail, startSlotsRound } from '@coinwave/api-contract/replay';
 import {
   bonusView,
   popBalloon,
   settleBonusByRule,
+  slotsDetail,
+  startRound,
   validateBet,
   type Balloon,
   type BetError,
@@ -20,18 +21,15 @@ import {
   debitRound,
   drawRound,
   findOpenRound,
-  idleCutoff,
   insertOpenRound,
-  noOpenRound,
   publishRound,
-  requireTable,
-  roundInfo,
   saveOpenRound,
   settleRound,
-  type LiveRound,
   type RuleSettlement,
   type Settled,
-} from '../rounds/rounds.service';
+} from '../rounds/lifecycle.service';
+import { requireTable, roundInfo, type LiveRound } from '../rounds/live-round';
+import { idleCutoff, noOpenRound } from '../rounds/open-rounds.service';
 import { roundOutcome } from '../stats/stats.service';
 
 /** A slots round as stored server-side: the spin, the bonus with its hidden layout, the pops so far. */
@@ -111,7 +109,7 @@ export async function spinSlots(
           'Finish the balloon bonus first: pop balloons until it ends',
         );
       const { round, rng } = await drawRound(trx, ctx, table, 'slots');
-      const { spin, bonus } = startSlotsRound(checked.bet, rng);
+      const { spin, bonus } = startRound(checked.bet, rng);
       const state: SlotsState = { spin, bonus, pops: [] };
       let balance = await debitRound(trx, ctx, round, checked.bet, 0);
       let settled: Settled | undefined;

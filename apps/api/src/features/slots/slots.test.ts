@@ -1,7 +1,6 @@
 import { routes } from '@coinwave/api-contract';
-import { startSlotsRound } from '@coinwave/api-contract/replay';
 import { roundRng } from '@coinwave/game-core';
-import { popBalloon, spin } from '@coinwave/slots-engine';
+import { popBalloon, spin, startRound } from '@coinwave/slots-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../ledger/ledger.service';
 import { signUp } from '../../test/api';
@@ -70,7 +69,7 @@ describe('slots rounds', () => {
     const serverSeed = seeds.byHash((await p.ok(routes.fairness)).serverSeedHash);
     const clientSeed = slotsSeedFor(serverSeed, 0, true);
     await p.ok(routes.setClientSeed, { body: { clientSeed } });
-    const local = startSlotsRound(50, roundRng(serverSeed, clientSeed, 0));
+    const local = startRound(50, roundRng(serverSeed, clientSeed, 0));
 
     const spun = await p.ok(routes.slotsSpin, { params: { gameId }, body: { bet: 50 } });
     expect(spun.round.status).toBe('in_progress');

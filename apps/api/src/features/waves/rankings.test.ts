@@ -23,20 +23,28 @@ describe('full rankings', () => {
       const net = (i % 5) * 10 - 20;
       if (net === 0) continue;
       await withTransaction(t.app.ctx.db, async (trx) => {
-        await moveCoins(trx, {
-          userId: p.user.id,
-          amount: -50,
-          kind: 'round_debit',
-          roundId: `r${i}`,
-          waveId,
-        });
-        await moveCoins(trx, {
-          userId: p.user.id,
-          amount: 50 + net,
-          kind: 'round_credit',
-          roundId: `r${i}`,
-          waveId,
-        });
+        await moveCoins(
+          trx,
+          {
+            userId: p.user.id,
+            amount: -50,
+            kind: 'round_debit',
+            roundId: `r${i}`,
+            waveId,
+          },
+          t.app.ctx.now(),
+        );
+        await moveCoins(
+          trx,
+          {
+            userId: p.user.id,
+            amount: 50 + net,
+            kind: 'round_credit',
+            roundId: `r${i}`,
+            waveId,
+          },
+          t.app.ctx.now(),
+        );
       });
     }
   });

@@ -34,21 +34,29 @@ describe('the wave clock', { shuffle: false }, () => {
   /** A finished round of `stake` paying `payout` in the wave, straight through the ledger. */
   const round = (who: Signed, waveId: string, roundId: string, stake: number, payout: number) =>
     withTransaction(t.app.ctx.db, async (trx) => {
-      await moveCoins(trx, {
-        userId: who.user.id,
-        amount: -stake,
-        kind: 'round_debit',
-        roundId,
-        waveId,
-      });
-      if (payout > 0)
-        await moveCoins(trx, {
+      await moveCoins(
+        trx,
+        {
           userId: who.user.id,
-          amount: payout,
-          kind: 'round_credit',
+          amount: -stake,
+          kind: 'round_debit',
           roundId,
           waveId,
-        });
+        },
+        t.app.ctx.now(),
+      );
+      if (payout > 0)
+        await moveCoins(
+          trx,
+          {
+            userId: who.user.id,
+            amount: payout,
+            kind: 'round_credit',
+            roundId,
+            waveId,
+          },
+          t.app.ctx.now(),
+        );
     });
   const join = (who: Signed) =>
     call(t.app, routes.joinWave, { cookie: who.cookie, body: { userId: who.user.id } });

@@ -68,13 +68,17 @@ describe('wave scores', () => {
   it('counts what a player staked in the wave before joining it', async () => {
     const late = await signUp(t.app);
     await withTransaction(t.app.ctx.db, (trx) =>
-      moveCoins(trx, {
-        userId: late.user.id,
-        amount: -30,
-        kind: 'round_debit',
-        roundId: 'before-joining',
-        waveId,
-      }),
+      moveCoins(
+        trx,
+        {
+          userId: late.user.id,
+          amount: -30,
+          kind: 'round_debit',
+          roundId: 'before-joining',
+          waveId,
+        },
+        t.app.ctx.now(),
+      ),
     );
     await joinWave(t.app, late);
     players.push(late);

@@ -224,21 +224,29 @@ describe('waves and games', () => {
     }
     const round = (userId: string, roundId: string, stake: number, payout: number) =>
       withTransaction(t.app.ctx.db, async (trx) => {
-        await moveCoins(trx, {
-          userId,
-          amount: -stake,
-          kind: 'round_debit',
-          roundId,
-          waveId: wave.id,
-        });
-        if (payout > 0)
-          await moveCoins(trx, {
+        await moveCoins(
+          trx,
+          {
             userId,
-            amount: payout,
-            kind: 'round_credit',
+            amount: -stake,
+            kind: 'round_debit',
             roundId,
             waveId: wave.id,
-          });
+          },
+          t.app.ctx.now(),
+        );
+        if (payout > 0)
+          await moveCoins(
+            trx,
+            {
+              userId,
+              amount: payout,
+              kind: 'round_credit',
+              roundId,
+              waveId: wave.id,
+            },
+            t.app.ctx.now(),
+          );
       });
     await round(players[1]!.user.id, 'a', 100, 350);
     await round(players[2]!.user.id, 'b', 200, 0);

@@ -1,7 +1,6 @@
 import type { RoundRecord } from '@coinwave/api-contract';
-import { rouletteDetail } from '@coinwave/api-contract/replay';
 import { hashServerSeed, roundRng } from '@coinwave/game-core';
-import { resolveBets, spinPocket, type Bet } from '@coinwave/roulette-engine';
+import { resolveBets, rouletteDetail, spinPocket, type Bet } from '@coinwave/roulette-engine';
 import { describe, expect, it } from 'vitest';
 import { verifyInBrowser } from './verify-round';
 

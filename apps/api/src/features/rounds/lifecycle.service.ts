@@ -1,0 +1,288 @@
+import type { GameKind, RoundDetail, SettledBy } from '@coinwave/api-contract';
+import type { SeededRng } from '@coinwave/game-core';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { DomainError } from '../../lib/errors';
+import { newSortableId } from '../../lib/ids';
+import { drawRoundSeeds } from '../fairness/fairness.service';
+import { hasWaveEnded } from '../waves/waves.service';
+import { moveCoins } from '../ledger/ledger.service';
+import { beginRound, checkStake } from '../responsible-play/play-guard.service';
+import { countRound, luckOfRound } from '../luck/luck.service';
+import { publishRoundEffects, recordRoundResult, type RoundRecorded } from '../stats/stats.service';
+import { coinsOf } from '../users/users.service';
+import type { GameTable, LiveRound } from './live-round';
+import * as repo from './rounds.repository';
+
+// The round life cycle every game shares: seeds drawn (one nonce per round), the stake
+// debited, the record kept, the payout credited once, stats recorded; all inside the caller's
+// `withTransaction`, with the socket effects published after the commit.
+
+/** The refusal of a new round at a table of an ended wave. */
+export const WAVE_ENDED =
+  'This wave has ended: leave this game and open it again to play in the current wave';
+
+/**
+ * Starts a round in `table`: takes the user's next nonce and returns the round and its Rng
+ * (nothing debited yet). A table of a wave that has ended takes no new round (its rounds in
+ * progress may finish). Responsible play: the round joins the player's play session, and is
+ * refused under a cool-off or self-exclusion or past the session time limit.
+ * @throws DomainError CONFLICT when the table's wave has ended
+ * @throws DomainError FORBIDDEN under a cool-off, self-exclusion or the session limit
+ */
+export async function drawRound(
+  trx: Db,
+  ctx: AppContext,
+  table: GameTable,
+  game: GameKind,
+): Promise<{ round: LiveRound; rng: SeededRng }> {
+  if (hasWaveEnded({ start_time: table.wave_start_time, ended_at: table.wave_ended_at }, ctx.now()))
+    throw new DomainError('CONFLICT', WAVE_ENDED);
+  const play = await beginRound(trx, ctx, table.user_id);
+  const seeds = await drawRoundSeeds(trx, ctx, table.user_id);
+  const round: LiveRound = {
+    id: newSortableId(),
+    userId: table.user_id,
+    gameId: table.id,
+    waveId: table.wave_id,
+    game,
+    seedId: seeds.seedId,
+    nonce: seeds.nonce,
+    clientSeed: seeds.clientSeed,
+    serverSeedHash: seeds.serverSeedHash,
+    stake: 0,
+    play,
+  };
+  return { round, rng: seeds.rng };
+}
+
+/**
+ * Debits `amount` for the round (seq 0 for the first stake, 1, 2, ... for doubles, splits and
+ * raises); the round's stake grows by it. Returns the balance after it. Every stake of every game
+ * passes here, so the responsible-play checks (loss limits, session limit, cool-off) come first.
+ * @throws DomainError UNPROCESSABLE 'Not enough coins'
+ * @throws DomainError FORBIDDEN when a limit or a cool-off refuses the stake
+ */
+export async function debitRound(
+  trx: Db,
+  ctx: AppContext,
+  round: LiveRound,
+  amount: number,
+  seq: number,
+): Promise<number> {
+  await checkStake(trx, ctx, round.userId, amount, round.play);
+  const balance = await moveCoins(
+    trx,
+    {
+      userId: round.userId,
+      amount: -amount,
+      kind: 'round_debit',
+      roundId: round.id,
+      waveId: round.waveId,
+      seq,
+    },
+    ctx.now(),
+  );
+  round.stake += amount;
+  return balance;
+}
+
+/** Stores a round that stays open (a slots bonus, a blackjack or poker hand). */
+export async function insertOpenRound(
+  trx: Db,
+  ctx: AppContext,
+  round: LiveRound,
+  state: unknown,
+): Promise<void> {
+  await repo.insertRound(trx, {
+    ...roundRow(round),
+    stake: round.stake,
+    payout: 0,
+    status: 'in_progress',
+    state: JSON.stringify(state),
+    detail: null,
+    settledBy: null,
+    luck: null,
+    at: ctx.now().toISOString(),
+  });
+}
+
+/** Saves an open round's new state and stake. */
+export async function saveOpenRound(
+  trx: Db,
+  ctx: AppContext,
+  round: LiveRound,
+  state: unknown,
+): Promise<void> {
+  await repo.updateOpenRound(trx, round.id, {
+    stake: round.stake,
+    state: JSON.stringify(state),
+    at: ctx.now().toISOString(),
+  });
+}
+
+function roundRow(round: LiveRound) {
+  return {
+    id: round.id,
+    userId: round.userId,
+    gameSessionId: round.gameId,
+    waveId: round.waveId,
+    game: round.game,
+    seedId: round.seedId,
+    nonce: round.nonce,
+    clientSeed: round.clientSeed,
+  };
+}
+
+/** A round the rule settled (DESIGN decision 15), for the caller to publish after the commit. */
+export interface RuleSettlement {
+  round: LiveRound;
+  balance: number;
+  settled: Settled;
+}
+
+/** How a round ended. */
+export interface Settlement {
+  payout: number;
+  state: unknown;
+  detail: RoundDetail;
+  /** Blackjack: a player natural against a dealer without one ('Natural 21!'). */
+  natural?: boolean;
+  /** 'rule' for a round left alone (DESIGN decision 15): its credit is an `auto_settle` entry. */
+  settledBy?: SettledBy;
+}
+
+export interface Settled {
+  /** The balance after the credit, or undefined when nothing was credited. */
+  credited: number | undefined;
+  recorded: RoundRecorded;
+}
+
+/**
+ * Finishes a round: credits the payout (at most once: seq 0, and one credit per round), marks the
+ * round finished with its replay detail and who ended it, and records stats and achievements.
+ * `isNew` stores a round that finished in the same call that began it (one insert instead of
+ * insert + update).
+ * @throws DomainError CONFLICT when the round was already finished
+ */
+export async function settleRound(
+  trx: Db,
+  ctx: AppContext,
+  round: LiveRound,
+  end: Settlement,
+  isNew = false,
+): Promise<Settled> {
+  const at = ctx.now();
+  const settledBy = end.settledBy ?? 'player';
+  const credited =
+    end.payout > 0
+      ? await moveCoins(
+          trx,
+          {
+            userId: round.userId,
+            amount: end.payout,
+            kind: settledBy === 'rule' ? 'auto_settle' : 'round_credit',
+            roundId: round.id,
+            waveId: round.waveId,
+          },
+          at,
+        )
+      : undefined;
+  const state = JSON.stringify(end.state);
+  const detail = JSON.stringify(end.detail);
+  // The luck report's expectation of this round (issue 19), kept with it and in the totals.
+  const luck = luckOfRound(end.detail);
+  if (isNew) {
+    await repo.insertRound(trx, {
+      ...roundRow(round),
+      stake: round.stake,
+      payout: end.payout,
+      status: 'finished',
+      state,
+      detail,
+      settledBy,
+      luck,
+      at: at.toISOString(),
+    });
+  } else if (
+    !(await repo.finishRound(trx, round.id, {
+      stake: round.stake,
+      payout: end.payout,
+      state,
+      detail,
+      settledBy,
+      luck,
+      at: at.toISOString(),
+    }))
+  ) {
+    throw new DomainError('CONFLICT', 'This round is already finished');
+  }
+  await countRound(
+    trx,
+    { userId: round.userId, game: round.game, stake: round.stake, payout: end.payout },
+    luck,
+  );
+  const recorded = await recordRoundResult(
+    trx,
+    {
+      userId: round.userId,
+      game: round.game,
+      stake: round.stake,
+      payout: end.payout,
+      natural: end.natural ?? false,
+    },
+    at,
+  );
+  return { credited, recorded };
+}
+
+/** The session's open round and its stored state, inside the caller's transaction. */
+export async function findOpenRound<State>(
+  trx: Db,
+  gameId: string,
+): Promise<{ round: LiveRound; state: State; updatedAt: string } | undefined> {
+  const row = await repo.findOpenBySession(trx, gameId);
+  if (!row) return undefined;
+  return {
+    round: {
+      id: row.id,
+      userId: row.user_id,
+      gameId: row.game_session_id,
+      waveId: row.wave_id,
+      game: row.game,
+      seedId: row.seed_id,
+      nonce: row.nonce,
+      clientSeed: row.client_seed,
+      serverSeedHash: row.server_seed_hash,
+      stake: row.stake,
+    },
+    state: JSON.parse(row.state) as State,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The user's coins now (inside or outside a transaction). */
+export async function balanceOf(db: Db, userId: string): Promise<number> {
+  const coins = await coinsOf(db, userId);
+  if (coins === undefined) throw new DomainError('NOT_FOUND', 'User not found');
+  return coins;
+}
+
+/**
+ * After the commit of a call that moved coins: user_update (the new balance, and the stats when
+ * the round finished) to the player's tabs, achievements as notifications, wave_update to the wave.
+ */
+export async function publishRound(
+  ctx: AppContext,
+  round: Pick<LiveRound, 'userId' | 'waveId'>,
+  balance: number,
+  settled?: Settled,
+): Promise<void> {
+  await publishRoundEffects(
+    ctx,
+    round.userId,
+    round.waveId,
+    settled?.recorded ?? { notifications: [] },
+    balance,
+  );
+}

@@ -1,0 +1,63 @@
+import type { GameKind, RoundInfo, RoundStatus } from '@coinwave/api-contract';
+import type { Db } from '../../db/database';
+import { DomainError } from '../../lib/errors';
+import { requireOwnGameSession } from '../games/games.service';
+import type { PlayRow } from '../responsible-play/play-rules';
+
+// A round being played, as the game services carry it, and the table it is played at.
+
+/** A game session (table) of the user, of the expected game (404 / 403 / 409 otherwise); in or out of a transaction. */
+export async function requireTable(db: Db, gameId: string, userId: string, game: GameKind) {
+  const table = await requireOwnGameSession(db, gameId, userId);
+  if (table.kind !== game)
+    throw new DomainError(
+      'CONFLICT',
+      `This game is a ${table.kind} table, not ${game}: open a ${game} game first`,
+    );
+  return table;
+}
+export type GameTable = Awaited<ReturnType<typeof requireTable>>;
+
+/** A round being played, as the game services carry it through a transaction. */
+export interface LiveRound {
+  id: string;
+  userId: string;
+  gameId: string;
+  waveId: string;
+  game: GameKind;
+  seedId: string;
+  nonce: number;
+  clientSeed: string;
+  serverSeedHash: string;
+  /** Coins debited so far. */
+  stake: number;
+  /**
+   * The player's responsible-play row as the round's start read it, in this transaction (its
+   * first stake needs no second read). Absent on a round loaded later in its hand.
+   */
+  play?: PlayRow;
+}
+
+/** The wire's RoundInfo of a round. */
+export function roundInfo(
+  round: Pick<LiveRound, 'id' | 'gameId' | 'game' | 'nonce' | 'clientSeed' | 'serverSeedHash'>,
+  status: RoundStatus,
+): RoundInfo {
+  return {
+    id: round.id,
+    gameId: round.gameId,
+    game: round.game,
+    status,
+    nonce: round.nonce,
+    clientSeed: round.clientSeed,
+    serverSeedHash: round.serverSeedHash,
+  };
+}
+
+/** The refusal of an action sent for another step than the hand's (a retry or a stale screen). */
+export function staleStep(sent: number, current: number): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    `This action was for step ${sent} of the hand, but the hand is at step ${current}: it was already played or the hand moved on. Reload the table to see where it stands`,
+  );
+}
