@@ -64,7 +64,7 @@ function renderAt(path: string) {
 describe('/moderation', () => {
   beforeEach(() => {
     localStorage.clear();
-    useSessionStore.setState({ hydrated: false, user: null });
+    useSessionStore.setState({ hydrated: false });
   });
   afterEach(() => vi.unstubAllGlobals());
 

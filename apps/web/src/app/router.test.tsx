@@ -17,7 +17,7 @@ function renderAt(path: string) {
 describe('routing', () => {
   beforeEach(() => {
     localStorage.clear();
-    useSessionStore.setState({ hydrated: false, user: null });
+    useSessionStore.setState({ hydrated: false });
   });
 
   it('shows the 404 page for an unknown path', () => {
