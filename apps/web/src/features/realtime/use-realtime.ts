@@ -1,13 +1,13 @@
 import type { ReconnectingSocket, User } from '@coinwave/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { currentUser, mergeCurrentUser } from '../lib/current-user';
-import { queryKeys } from '../lib/query-keys';
-import { openRealtime } from '../lib/realtime';
-import { useLiveStore } from '../stores/live.store';
-import { toast } from '../stores/toast.store';
-import { useRealtimeStore } from '../stores/realtime.store';
-import { applyServerMessage, catchUpAfterJoin } from './realtime-handler';
+import { currentUser, mergeCurrentUser } from '../../lib/current-user';
+import { queryKeys } from '../../lib/query-keys';
+import { useLiveStore } from '../../stores/live.store';
+import { toast } from '../../stores/toast.store';
+import { useRealtimeStore } from '../../stores/realtime.store';
+import { applyServerMessage, catchUpAfterJoin } from './handler';
+import { openRealtime } from './socket';
 
 /**
  * One socket per tab while signed in; on (re)open and on a wave change it joins the current wave's
