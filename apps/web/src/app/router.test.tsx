@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeUser } from '../lib/current-user';
 import { useSessionStore } from '../stores/session.store';
+import { testUser } from '../test/user';
 import { createQueryClient } from './providers';
 import { routeTable } from './router';
 
@@ -19,6 +21,7 @@ describe('routing', () => {
     localStorage.clear();
     useSessionStore.setState({ hydrated: false });
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the 404 page for an unknown path', () => {
     renderAt('/no/such/page');
@@ -48,5 +51,15 @@ describe('routing', () => {
     renderAt(path);
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('paints a signed-in page from the stored user before the server answers', async () => {
+    storeUser(testUser({ username: 'kai' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderAt('/settings');
+    expect(await screen.findByText('kai')).toBeInTheDocument();
   });
 });
