@@ -1,17 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { useSessionStore } from '../stores/session.store';
+import { useHydratedSession } from '../lib/use-current-user';
 import { AuthScreen, MainScreen, SettingsScreen } from './lazy-pages';
-
-/** Reads browser storage once; the signed-in user, or null, after that. */
-export function useHydratedSession() {
-  const { hydrated, user, hydrate } = useSessionStore();
-  useEffect(() => {
-    hydrate();
-  }, [hydrate]);
-  return { hydrated, user };
-}
 
 /** `/`: the loading screen until storage is read, then the main screen for a stored user, else the auth screen. */
 export function HomeRoute() {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { ModeratorsOnlyPage } from '../features/moderation/ModeratorsOnlyPage';
-import { useHydratedSession } from './HomeRoute';
+import { useHydratedSession } from '../lib/use-current-user';
 import { ModerationScreen } from './lazy-pages';
 import { useSessionCheck } from './use-session-check';
 

@@ -67,7 +67,7 @@ describe('/moderation', () => {
   beforeAll(loadAllPages, 60_000);
   beforeEach(() => {
     localStorage.clear();
-    useSessionStore.setState({ hydrated: false, user: null });
+    useSessionStore.setState({ hydrated: false });
   });
   afterEach(() => vi.unstubAllGlobals());
 

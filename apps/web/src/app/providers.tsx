@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { mirrorCurrentUser } from '../lib/current-user';
+import { queryKeys } from '../lib/query-keys';
 import { useToastStore } from '../stores/toast.store';
 
 // Radix Toast is not needed for the first paint: the toast slot loads with the first toast.
@@ -17,14 +19,20 @@ function LazyToaster() {
   );
 }
 
-/** Server state: data queries retry once and never refetch on window focus (spec section 7). */
+/**
+ * Server state: data queries retry once and never refetch on window focus (spec section 7). The
+ * signed-in user stays cached, watched or not, and browser storage mirrors it.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 },
       mutations: { retry: false },
     },
   });
+  client.setQueryDefaults(queryKeys.me, { gcTime: Infinity });
+  mirrorCurrentUser(client.getQueryCache());
+  return client;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

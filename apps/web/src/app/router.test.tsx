@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeUser } from '../lib/current-user';
 import { useSessionStore } from '../stores/session.store';
+import { testUser } from '../test/user';
 import { createQueryClient } from './providers';
 import { loadAllPages } from './lazy-pages';
 import { routeTable } from './router';
@@ -20,8 +22,9 @@ describe('routing', () => {
   beforeAll(loadAllPages, 60_000);
   beforeEach(() => {
     localStorage.clear();
-    useSessionStore.setState({ hydrated: false, user: null });
+    useSessionStore.setState({ hydrated: false });
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the 404 page for an unknown path', () => {
     renderAt('/no/such/page');
@@ -51,5 +54,15 @@ describe('routing', () => {
     renderAt(path);
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('paints a signed-in page from the stored user before the server answers', async () => {
+    storeUser(testUser({ username: 'kai' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderAt('/settings');
+    expect(await screen.findByText('kai')).toBeInTheDocument();
   });
 });

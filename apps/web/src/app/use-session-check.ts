@@ -1,10 +1,8 @@
-import { routes } from '@coinwave/api-contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { api, isUnauthorized } from '../lib/api';
-import { queryKeys } from '../lib/query-keys';
-import { useSessionStore } from '../stores/session.store';
+import { isUnauthorized } from '../lib/api';
+import { meQuery, setCurrentUser } from '../lib/current-user';
 
 /**
  * The session cookie is the authority: `GET /api/auth/me` refreshes the stored user, and a stale
@@ -13,20 +11,18 @@ import { useSessionStore } from '../stores/session.store';
  */
 export function useSessionCheck(enabled: boolean): boolean {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const me = useQuery({
-    queryKey: queryKeys.me,
-    queryFn: () => api(routes.me, {}),
+    ...meQuery,
     enabled,
     retry: (failures, error) => !isUnauthorized(error) && failures < 1,
   });
   useEffect(() => {
-    if (me.data) useSessionStore.getState().signIn(me.data);
-  }, [me.data]);
-  useEffect(() => {
     if (isUnauthorized(me.error)) {
-      useSessionStore.getState().signOut();
+      setCurrentUser(queryClient, null);
       void navigate('/auth', { replace: true });
     }
-  }, [me.error, navigate]);
-  return me.isFetched;
+  }, [me.error, navigate, queryClient]);
+  // The user seeded from storage is dated 0: it is not an answer.
+  return me.dataUpdatedAt > 0 || me.errorUpdatedAt > 0;
 }

@@ -1,6 +1,12 @@
 import type { Notification, User } from '@coinwave/api-contract';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '../lib/current-user';
+import {
+  currentUser,
+  CURRENT_USER_KEY,
+  mirrorCurrentUser,
+  setCurrentUser,
+} from '../lib/current-user';
 import { useDmStore } from './dm.store';
 import { keepLatestNotifications, useRealtimeStore } from './realtime.store';
 import { useSessionStore } from './session.store';
@@ -18,28 +24,24 @@ const note = (id: string, minute: number): Notification => ({
 describe('session store', () => {
   beforeEach(() => {
     localStorage.clear();
-    useSessionStore.setState({ hydrated: false, user: null });
+    useSessionStore.setState({ hydrated: false });
   });
 
   it('hydrates from storage and mirrors sign-in and sign-out', () => {
+    const queryClient = new QueryClient();
+    mirrorCurrentUser(queryClient.getQueryCache());
     localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
-    useSessionStore.getState().hydrate();
-    expect(useSessionStore.getState()).toMatchObject({ hydrated: true, user: { id: 'u1' } });
-    useSessionStore.getState().signOut();
+    useSessionStore.getState().hydrate(queryClient);
+    expect({
+      hydrated: useSessionStore.getState().hydrated,
+      user: currentUser(queryClient),
+    }).toMatchObject({ hydrated: true, user: { id: 'u1' } });
+    setCurrentUser(queryClient, null);
     expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
-    useSessionStore.getState().signIn(user);
+    setCurrentUser(queryClient, user);
     expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY)!)).toMatchObject({
       username: 'surfer',
     });
-  });
-
-  it('merges a user_update only when the id matches', () => {
-    useSessionStore.getState().signIn(user);
-    useSessionStore.getState().merge('someone-else', { coins: 1 });
-    expect(useSessionStore.getState().user?.coins).toBe(5000);
-    useSessionStore.getState().merge('u1', { coins: 6000 });
-    expect(useSessionStore.getState().user?.coins).toBe(6000);
-    expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY)!).coins).toBe(6000);
   });
 });
 

@@ -18,7 +18,7 @@ import { WavesPlace } from '../../features/waves/WavesPlace';
 import { WaveStatusPanel } from '../../features/waves/WaveStatusPanel';
 import { useCurrentWave } from '../../lib/use-current-wave';
 import { useDmStore } from '../../stores/dm.store';
-import { useRealtime } from '../use-realtime';
+import { useRealtime } from '../../features/realtime/use-realtime';
 import { useSessionCheck } from '../use-session-check';
 import { MainHeader } from './MainHeader';
 

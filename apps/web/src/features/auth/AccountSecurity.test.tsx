@@ -36,7 +36,7 @@ describe('AccountSecurity', () => {
   beforeEach(() => {
     localStorage.clear();
     useToastStore.setState({ toast: null });
-    useSessionStore.setState({ hydrated: true, user: null });
+    useSessionStore.setState({ hydrated: true });
   });
   afterEach(() => vi.unstubAllGlobals());
 

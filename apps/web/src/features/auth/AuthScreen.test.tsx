@@ -4,18 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers';
+import { currentUser } from '../../lib/current-user';
 import { useSessionStore } from '../../stores/session.store';
 import { useToastStore } from '../../stores/toast.store';
 import { AuthScreen } from './AuthScreen';
 
 function renderScreen() {
+  const client = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <AuthScreen />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const reply = (status: number, body: unknown) =>
@@ -25,7 +28,7 @@ describe('AuthScreen', () => {
   beforeEach(() => {
     localStorage.clear();
     useToastStore.setState({ toast: null });
-    useSessionStore.setState({ hydrated: true, user: null });
+    useSessionStore.setState({ hydrated: true });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -49,7 +52,7 @@ describe('AuthScreen', () => {
       vi.fn(() => reply(401, { error: 'Wrong username or password' })),
     );
     const user = userEvent.setup();
-    renderScreen();
+    const client = renderScreen();
     await user.type(screen.getByLabelText('Username'), 'kai');
     await user.type(screen.getByLabelText('Password'), 'whatever1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -60,7 +63,7 @@ describe('AuthScreen', () => {
         variant: 'destructive',
       }),
     );
-    expect(useSessionStore.getState().user).toBeNull();
+    expect(currentUser(client)).toBeNull();
   });
 
   it("stores the user on registration and reports the server's error otherwise", async () => {
@@ -71,7 +74,7 @@ describe('AuthScreen', () => {
       .mockReturnValueOnce(reply(201, created));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderScreen();
+    const client = renderScreen();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     await user.type(screen.getByLabelText('Username'), 'kai_01');
     await user.type(screen.getByLabelText('Email'), 'kai@example.com');
@@ -85,9 +88,7 @@ describe('AuthScreen', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await vi.waitFor(() =>
-      expect(useSessionStore.getState().user).toMatchObject({ username: 'kai_01' }),
-    );
+    await vi.waitFor(() => expect(currentUser(client)).toMatchObject({ username: 'kai_01' }));
     expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({
       username: 'kai_01',
       email: 'kai@example.com',

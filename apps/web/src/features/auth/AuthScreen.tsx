@@ -1,8 +1,8 @@
 import { routes, type User } from '@coinwave/api-contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, serverErrorText } from '../../lib/api';
-import { useSessionStore } from '../../stores/session.store';
+import { setCurrentUser } from '../../lib/current-user';
 import { toast } from '../../stores/toast.store';
 import { LOGIN_FAILED, registrationFailed } from './auth-validation';
 import { AuthCard } from './AuthCard';
@@ -10,9 +10,9 @@ import { AuthCard } from './AuthCard';
 /** `/auth` (and `/` when logged out): signs in or registers, stores the user and moves to `/`. */
 export function AuthScreen() {
   const navigate = useNavigate();
-  const signIn = useSessionStore((s) => s.signIn);
+  const queryClient = useQueryClient();
   const enter = (user: User) => {
-    signIn(user);
+    setCurrentUser(queryClient, user);
     void navigate('/', { replace: true });
   };
   const login = useMutation({

@@ -2,16 +2,16 @@ import { routes } from '@coinwave/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
+import { setCurrentUser } from '../../lib/current-user';
 import { useDmStore } from '../../stores/dm.store';
 import { useRealtimeStore } from '../../stores/realtime.store';
-import { useSessionStore } from '../../stores/session.store';
 
 /** Forgets the stored user and every cached query, and goes back to /auth (the server already ended it). */
 export function useForgetSession(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return () => {
-    useSessionStore.getState().signOut();
+    setCurrentUser(queryClient, null);
     useDmStore.getState().reset();
     useRealtimeStore.getState().reset();
     queryClient.clear();

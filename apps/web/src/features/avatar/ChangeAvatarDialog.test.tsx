@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadAvatar } from '../../lib/upload';
-import { useSessionStore } from '../../stores/session.store';
+import { currentUser, setCurrentUser } from '../../lib/current-user';
 import { testUser } from '../../test/user';
 import { ChangeAvatarDialog } from './ChangeAvatarDialog';
 
@@ -12,10 +12,12 @@ vi.mock('../../lib/upload', () => ({ uploadAvatar: vi.fn() }));
 
 const user: User = testUser();
 
+let client: QueryClient;
+
 function renderDialog() {
   const onOpenChange = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <ChangeAvatarDialog open onOpenChange={onOpenChange} user={user} />
     </QueryClientProvider>,
   );
@@ -25,7 +27,8 @@ function renderDialog() {
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  useSessionStore.setState({ hydrated: true, user });
+  client = new QueryClient();
+  setCurrentUser(client, user);
 });
 afterEach(() => {
   vi.mocked(uploadAvatar).mockReset();
@@ -42,9 +45,7 @@ describe('ChangeAvatarDialog', () => {
       'blob:preview',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    await waitFor(() =>
-      expect(useSessionStore.getState().user?.avatarUrl).toBe('/media/avatars/new.webp'),
-    );
+    await waitFor(() => expect(currentUser(client)?.avatarUrl).toBe('/media/avatars/new.webp'));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
@@ -70,7 +71,7 @@ describe('ChangeAvatarDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many uploads: try again in a minute',
     );
-    expect(useSessionStore.getState().user?.avatarUrl).toBeNull();
+    expect(currentUser(client)?.avatarUrl).toBeNull();
     expect(onOpenChange).not.toHaveBeenCalled();
     warn.mockRestore();
   });

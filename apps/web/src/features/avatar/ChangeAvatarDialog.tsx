@@ -2,8 +2,8 @@ import { routes, type User } from '@coinwave/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
+import { mergeCurrentUser } from '../../lib/current-user';
 import { uploadAvatar } from '../../lib/upload';
-import { useSessionStore } from '../../stores/session.store';
 import { toast } from '../../stores/toast.store';
 import { avatarErrorText, checkAvatarFile } from './avatar-file';
 import { AvatarDialog } from './AvatarDialog';
@@ -55,7 +55,7 @@ export function ChangeAvatarDialog({ open, onOpenChange, user }: ChangeAvatarDia
   };
 
   const applied = (avatarUrl: string | null, title: string) => {
-    useSessionStore.getState().merge(user.id, { avatarUrl });
+    mergeCurrentUser(queryClient, { avatarUrl }, user.id);
     // Leaderboards, chat and past champions carry avatars: read them again.
     void queryClient.invalidateQueries({ queryKey: ['wave'] });
     void queryClient.invalidateQueries({ queryKey: ['waves'] });

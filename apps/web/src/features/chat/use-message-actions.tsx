@@ -7,7 +7,7 @@ import type { ActionResult } from '../../components/ConfirmDialog';
 import { ReportDialog } from '../../components/ReportDialog';
 import { api, serverErrorText } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../../stores/session.store';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { toast } from '../../stores/toast.store';
 import type { MessageActions } from './MessageList';
 
@@ -33,7 +33,7 @@ type Pending = { kind: 'report' | 'block' | 'delete'; message: Message } | null;
  */
 export function useMessageActions(): { actions: MessageActions; dialogs: ReactNode } {
   const queryClient = useQueryClient();
-  const isModerator = useSessionStore((s) => s.user?.role === 'moderator');
+  const isModerator = useCurrentUser()?.role === 'moderator';
   const [pending, setPending] = useState<Pending>(null);
   const [deleteReason, setDeleteReason] = useState('');
   const reasonId = useId();

@@ -1,9 +1,10 @@
 import { routes } from '@coinwave/api-contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, intent, serverErrorText } from '../../lib/api';
+import { setCurrentUser } from '../../lib/current-user';
 import { claimRemainingMs } from '../../lib/time';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
-import { useSessionStore } from '../../stores/session.store';
 import { toast } from '../../stores/toast.store';
 import { CLAIM_SUCCESS, claimFailure, isClaimSuccess } from './claim';
 import { ClaimView } from './ClaimView';
@@ -18,7 +19,8 @@ class ClaimRefused extends Error {
 /** Claims 1,000 coins once per hour; after a success the user is refreshed from the server. */
 export function ClaimControl() {
   const now = useNow();
-  const user = useSessionStore((s) => s.user);
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
   const claim = useMutation({
     mutationFn: async (userId: string) => {
       const reply = await intent(routes.claimCoins, { params: { id: userId } });
@@ -28,7 +30,7 @@ export function ClaimControl() {
     onSuccess: async () => {
       toast({ ...CLAIM_SUCCESS, variant: 'success' });
       try {
-        useSessionStore.getState().signIn(await api(routes.me, {}));
+        setCurrentUser(queryClient, await api(routes.me, {}));
       } catch (error) {
         console.warn('Refreshing the user after a claim failed', error);
       }

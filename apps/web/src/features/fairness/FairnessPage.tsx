@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { InfoPage } from '../../components/InfoPage';
 import { serverErrorText } from '../../lib/api';
-import { useSessionStore } from '../../stores/session.store';
+import { useHydratedSession } from '../../lib/use-current-user';
 import { CommitmentsSection } from './CommitmentsSection';
 import { ParSheetsSection } from './ParSheetsSection';
 import { SeedPanel } from './SeedPanel';
@@ -14,8 +13,7 @@ import { useFairness } from './use-fairness';
  * the browser), and each game's par sheet. The rounds themselves are on `/history`.
  */
 export function FairnessPage() {
-  const { hydrated, user, hydrate } = useSessionStore();
-  useEffect(() => hydrate(), [hydrate]);
+  const { hydrated, user } = useHydratedSession();
   return (
     <InfoPage title="Provably Fair">
       <p>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InfoPage } from '../../components/InfoPage';
-import { useSessionStore } from '../../stores/session.store';
+import { useHydratedSession } from '../../lib/use-current-user';
 import { historySearch, readHistoryFilter } from './history-filter';
 import { RoundHistory, type VerifyState } from './RoundHistory';
 import { useHistory } from './use-history';
@@ -9,8 +9,7 @@ import { verifyInBrowser } from './verify-round';
 
 /** `/history`: the player's rounds, filtered by game and wave, each verifiable in the browser. */
 export function HistoryPage() {
-  const { hydrated, user, hydrate } = useSessionStore();
-  useEffect(() => hydrate(), [hydrate]);
+  const { hydrated, user } = useHydratedSession();
   return (
     <InfoPage title="Round History">
       <p>

@@ -1,16 +1,14 @@
 import { routes } from '@coinwave/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { InfoPage } from '../../components/InfoPage';
 import { api, serverErrorText } from '../../lib/api';
-import { useSessionStore } from '../../stores/session.store';
+import { useHydratedSession } from '../../lib/use-current-user';
 import { LuckReportView } from './LuckReportView';
 
 /** `/luck`: the player's luck report (`GET /api/me/luck`). */
 export function LuckPage() {
-  const { hydrated, user, hydrate } = useSessionStore();
-  useEffect(() => hydrate(), [hydrate]);
+  const { hydrated, user } = useHydratedSession();
   return (
     <InfoPage title="Your Luck Report">
       <p>

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { Panel } from '../../components/Panel';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../../stores/session.store';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { AchievementList } from './AchievementList';
 import { StatsGrid } from './StatsGrid';
 
 /** 'Your Stats' from the current user (kept live by socket user_update). */
 export function YourStats() {
-  const user = useSessionStore((s) => s.user);
+  const user = useCurrentUser();
   if (!user) return null;
   return (
     <Panel id="stats" title="Your Stats" icon={<BarChart3 size={18} />}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSessionStore } from '../../stores/session.store';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { CoolOffDialog } from './CoolOffDialog';
 import { useCoolOff } from './use-cool-off';
 
@@ -11,7 +11,7 @@ export function CoolOffFlow({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const current = useSessionStore((s) => s.user?.restriction ?? null);
+  const current = useCurrentUser()?.restriction ?? null;
   // The choices say when each would end, from the moment the chooser opened.
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   const [wasOpen, setWasOpen] = useState(open);

@@ -7,8 +7,8 @@ import { Button } from '../../components/Button';
 import { Panel } from '../../components/Panel';
 import { api, serverErrorText } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
-import { useSessionStore } from '../../stores/session.store';
 import { toast } from '../../stores/toast.store';
 import { CoolOffFlow } from './CoolOffFlow';
 import { describeSaved } from './limits-form';
@@ -25,7 +25,7 @@ export function ResponsiblePlaySettings() {
   const queryClient = useQueryClient();
   const now = useNow(1000);
   const [choosingBreak, setChoosingBreak] = useState(false);
-  const restriction = useSessionStore((s) => s.user?.restriction ?? null);
+  const restriction = useCurrentUser()?.restriction ?? null;
   const limits = useQuery({ queryKey: queryKeys.limits, queryFn: () => api(routes.limits, {}) });
   const save = useMutation({
     mutationFn: (body: SetLimitsBody) => api(routes.setLimits, { body }),

@@ -1,29 +1,36 @@
 import type { User } from '@coinwave/api-contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usePlayRefusalStore } from '../../stores/play-refusal.store';
-import { useSessionStore } from '../../stores/session.store';
+import { setCurrentUser } from '../../lib/current-user';
 import { TableNotice } from './TableNotice';
 
 const user = { id: 'u1', username: 'surfer', coins: 5000, restriction: null } as unknown as User;
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-afterEach(() => {
-  useSessionStore.setState({ user: null });
-  usePlayRefusalStore.getState().clear();
-});
+afterEach(() => usePlayRefusalStore.getState().clear());
+
+/** Renders the notice for `signedIn` (the `me` query's user). */
+function renderNotice(signedIn: User) {
+  const client = new QueryClient();
+  setCurrentUser(client, signedIn);
+  return render(
+    <QueryClientProvider client={client}>
+      <TableNotice />
+    </QueryClientProvider>,
+  );
+}
 
 describe('TableNotice', () => {
   it('shows nothing while nothing holds play back', () => {
-    useSessionStore.setState({ user });
-    const { container } = render(<TableNotice />);
+    const { container } = renderNotice(user);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('keeps a refused bet at the table until it is dismissed', async () => {
-    useSessionStore.setState({ user });
-    render(<TableNotice />);
+    renderNotice(user);
     act(() =>
       usePlayRefusalStore.getState().show({
         error: 'Session time limit reached: …',
@@ -37,39 +44,33 @@ describe('TableNotice', () => {
   });
 
   it('puts a running cool-off, with its countdown, before any refusal', () => {
-    useSessionStore.setState({
-      user: {
-        ...user,
-        restriction: {
-          kind: 'cool_off',
-          period: '24h',
-          startedAt: later(-60_000),
-          endsAt: later(2 * 60 * 60_000),
-        },
-      },
-    });
     usePlayRefusalStore
       .getState()
       .show({ error: 'No new rounds or bets: …', limit: 'cool_off', resetsAt: later(1000) });
-    render(<TableNotice />);
+    renderNotice({
+      ...user,
+      restriction: {
+        kind: 'cool_off',
+        period: '24h',
+        startedAt: later(-60_000),
+        endsAt: later(2 * 60 * 60_000),
+      },
+    });
     expect(screen.getByRole('status')).toHaveTextContent(/^Cool-off until/);
     expect(screen.getByTestId('restriction-countdown')).toHaveTextContent(/^0[12]:\d\d:\d\d$/);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lets an expired cool-off go', () => {
-    useSessionStore.setState({
-      user: {
-        ...user,
-        restriction: {
-          kind: 'cool_off',
-          period: '24h',
-          startedAt: later(-25 * 60 * 60_000),
-          endsAt: later(-60 * 60_000),
-        },
+    const { container } = renderNotice({
+      ...user,
+      restriction: {
+        kind: 'cool_off',
+        period: '24h',
+        startedAt: later(-25 * 60 * 60_000),
+        endsAt: later(-60 * 60_000),
       },
     });
-    const { container } = render(<TableNotice />);
     expect(container).toBeEmptyDOMElement();
   });
 });

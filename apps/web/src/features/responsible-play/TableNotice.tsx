@@ -1,6 +1,6 @@
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
 import { usePlayRefusalStore } from '../../stores/play-refusal.store';
-import { useSessionStore } from '../../stores/session.store';
 import { LimitRefusalNotice } from './LimitRefusalNotice';
 import { RestrictionBanner } from './RestrictionBanner';
 
@@ -13,7 +13,7 @@ const ahead = (endsAt: string | null, now: number) => endsAt === null || Date.pa
  */
 export function TableNotice() {
   const now = useNow(1000);
-  const restriction = useSessionStore((s) => s.user?.restriction ?? null);
+  const restriction = useCurrentUser()?.restriction ?? null;
   const refusal = usePlayRefusalStore((s) => s.refusal);
   const clear = usePlayRefusalStore((s) => s.clear);
   if (restriction && ahead(restriction.endsAt, now))
@@ -26,7 +26,7 @@ export function TableNotice() {
 /** Across the main screen while a cool-off or self-exclusion is in force. */
 export function RestrictionNotice() {
   const now = useNow(1000);
-  const restriction = useSessionStore((s) => s.user?.restriction ?? null);
+  const restriction = useCurrentUser()?.restriction ?? null;
   if (!restriction || !ahead(restriction.endsAt, now)) return null;
   return <RestrictionBanner restriction={restriction} now={now} variant="page" />;
 }

@@ -1,8 +1,8 @@
 import { routes, type RestrictionPeriod } from '@coinwave/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverErrorText } from '../../lib/api';
+import { mergeCurrentUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../../stores/session.store';
 import { toast } from '../../stores/toast.store';
 import { formatLocalDate, PERIOD_LABELS } from './play-format';
 
@@ -15,8 +15,7 @@ export function useCoolOff(onStarted: () => void) {
   return useMutation({
     mutationFn: (period: RestrictionPeriod) => api(routes.coolOff, { body: { period } }),
     onSuccess: (restriction) => {
-      const user = useSessionStore.getState().user;
-      if (user) useSessionStore.getState().merge(user.id, { restriction });
+      mergeCurrentUser(queryClient, { restriction });
       void queryClient.invalidateQueries({ queryKey: queryKeys.limits });
       toast({
         title: restriction.kind === 'cool_off' ? 'Cool-off started' : 'Self-exclusion started',

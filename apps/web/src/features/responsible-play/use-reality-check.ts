@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { useSessionStore } from '../../stores/session.store';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { isRealityCheckDue, isSessionRunning, realityCheckDelay } from './reality-check-schedule';
 
 /**
@@ -28,7 +28,8 @@ export function useRealityCheck() {
   latest.current = data;
 
   // A stake moves the balance; a round that paid its stake back still counts as played.
-  const played = useSessionStore((s) => (s.user ? `${s.user.coins}:${s.user.gamesPlayed}` : null));
+  const user = useCurrentUser();
+  const played = user ? `${user.coins}:${user.gamesPlayed}` : null;
   useEffect(() => {
     if (played === null || isSessionRunning(latest.current, Date.now())) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.playSession });

@@ -1,9 +1,9 @@
 import { routes, type DmPrivacy, type PublicUser } from '@coinwave/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, serverErrorText } from '../../lib/api';
+import { mergeCurrentUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { useNow } from '../../lib/use-now';
-import { useSessionStore } from '../../stores/session.store';
 import { toast } from '../../stores/toast.store';
 import { DM_PRIVACY_TEXT, PrivacySettingsView } from './PrivacySettingsView';
 
@@ -22,8 +22,7 @@ export function PrivacySettings() {
     mutationFn: (dms: DmPrivacy) => api(routes.setPrivacy, { body: { dms } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.privacy, saved);
-      const user = useSessionStore.getState().user;
-      if (user) useSessionStore.getState().merge(user.id, { dmPrivacy: saved.dms });
+      mergeCurrentUser(queryClient, { dmPrivacy: saved.dms });
       toast({
         title: 'Privacy saved',
         description: `Direct messages: ${DM_PRIVACY_TEXT[saved.dms].label.toLowerCase()}.`,

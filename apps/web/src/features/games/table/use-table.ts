@@ -2,16 +2,17 @@ import { ApiError } from '@coinwave/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { serverErrorText } from '../../../lib/api';
+import { mergeCurrentUser } from '../../../lib/current-user';
 import { readPlayRefusal } from '../../../lib/play-refusal';
 import { queryKeys } from '../../../lib/query-keys';
 import { playSound } from '../../../lib/sound';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { usePlayRefusalStore } from '../../../stores/play-refusal.store';
-import { useSessionStore } from '../../../stores/session.store';
 import { useSoundStore } from '../../../stores/sound.store';
 import { toast } from '../../../stores/toast.store';
 
 /** The player's balance (0 when signed out). */
-export const useBalance = () => useSessionStore((s) => s.user?.coins ?? 0);
+export const useBalance = () => useCurrentUser()?.coins ?? 0;
 
 /** The mute switch, for the TableBar. */
 export function useMute() {
@@ -47,10 +48,10 @@ export function useTableServer(onRoundGone?: () => void) {
   roundGone.current = onRoundGone;
   /** A call is on its way: a second click is ignored until it is answered (one click = one request). */
   const inFlight = useRef(false);
-  const applyBalance = useCallback((balance: number) => {
-    const user = useSessionStore.getState().user;
-    if (user) useSessionStore.getState().merge(user.id, { coins: balance });
-  }, []);
+  const applyBalance = useCallback(
+    (balance: number) => mergeCurrentUser(queryClient, { coins: balance }),
+    [queryClient],
+  );
   const roundFinished = useCallback(() => {
     usePlayRefusalStore.getState().clear();
     void queryClient.invalidateQueries({ queryKey: queryKeys.me });

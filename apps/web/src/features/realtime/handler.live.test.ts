@@ -1,9 +1,9 @@
 import type { LiveStream, MediaItem } from '@coinwave/api-contract';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../lib/query-keys';
-import { onLiveFrame } from '../stores/live.store';
-import { applyServerMessage, type RealtimeDeps } from './realtime-handler';
+import { queryKeys } from '../../lib/query-keys';
+import { onLiveFrame } from '../../stores/live.store';
+import { applyServerMessage, type RealtimeDeps } from './handler';
 
 function deps(queryClient = new QueryClient()): RealtimeDeps & { queryClient: QueryClient } {
   return {

@@ -9,8 +9,8 @@ import {
   type Wave,
 } from '@coinwave/api-contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../lib/query-keys';
-import { emitLiveFrame, isLiveFrame } from '../stores/live.store';
+import { queryKeys } from '../../lib/query-keys';
+import { emitLiveFrame, isLiveFrame } from '../../stores/live.store';
 
 export interface RealtimeDeps {
   queryClient: Pick<QueryClient, 'invalidateQueries' | 'setQueryData'>;

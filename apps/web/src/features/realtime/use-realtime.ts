@@ -1,13 +1,13 @@
-import type { ReconnectingSocket } from '@coinwave/api-contract';
+import type { ReconnectingSocket, User } from '@coinwave/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { queryKeys } from '../lib/query-keys';
-import { openRealtime } from '../lib/realtime';
-import { useLiveStore } from '../stores/live.store';
-import { toast } from '../stores/toast.store';
-import { useRealtimeStore } from '../stores/realtime.store';
-import { useSessionStore } from '../stores/session.store';
-import { applyServerMessage, catchUpAfterJoin } from './realtime-handler';
+import { currentUser, mergeCurrentUser } from '../../lib/current-user';
+import { queryKeys } from '../../lib/query-keys';
+import { useLiveStore } from '../../stores/live.store';
+import { toast } from '../../stores/toast.store';
+import { useRealtimeStore } from '../../stores/realtime.store';
+import { applyServerMessage, catchUpAfterJoin } from './handler';
+import { openRealtime } from './socket';
 
 /**
  * One socket per tab while signed in; on (re)open and on a wave change it joins the current wave's
@@ -28,8 +28,8 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
     const store = useRealtimeStore.getState();
     const deps = {
       queryClient,
-      currentUserId: () => useSessionStore.getState().user?.id,
-      mergeUser: useSessionStore.getState().merge,
+      currentUserId: () => currentUser(queryClient)?.id,
+      mergeUser: (id: string, data: Partial<User>) => mergeCurrentUser(queryClient, data, id),
       addNotification: store.addNotification,
       setOnline: store.setOnline,
     };

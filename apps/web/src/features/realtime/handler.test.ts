@@ -1,8 +1,8 @@
 import type { LeaderboardEntry, Wave } from '@coinwave/api-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../lib/query-keys';
-import { applyServerMessage, catchUpAfterJoin, type RealtimeDeps } from './realtime-handler';
+import { queryKeys } from '../../lib/query-keys';
+import { applyServerMessage, catchUpAfterJoin, type RealtimeDeps } from './handler';
 
 function deps(userId = 'u1') {
   return {

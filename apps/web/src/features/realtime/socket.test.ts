@@ -1,7 +1,6 @@
 import { SESSION_ENDED_CLOSE } from '@coinwave/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mediaFilename } from './upload';
-import { openRealtime, retryOnWake, socketUrl, type WakeSources } from './realtime';
+import { openRealtime, retryOnWake, socketUrl, type WakeSources } from './socket';
 
 describe('socketUrl', () => {
   it('uses ws on http and wss on https, same host', () => {
@@ -9,13 +8,6 @@ describe('socketUrl', () => {
     expect(socketUrl({ protocol: 'https:', host: 'coinwave.example' })).toBe(
       'wss://coinwave.example/ws',
     );
-  });
-});
-
-describe('mediaFilename', () => {
-  it('names screenshots png and recordings webm with a timestamp', () => {
-    expect(mediaFilename('screenshot', 1700000000000)).toBe('screenshot-1700000000000.png');
-    expect(mediaFilename('recording', 5)).toBe('recording-5.webm');
   });
 });
 
