@@ -10,30 +10,17 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
+import { apiRoutes } from './api';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database';
-import { accountRoutes } from './features/account/account.routes';
-import { achievementsRoutes } from './features/achievements/achievements.routes';
-import { authRoutes } from './features/auth/auth.routes';
 import { followEndedSessions } from './features/auth/auth.service';
 import { PRODUCTION_SCRYPT, type ScryptCost } from './features/auth/password';
-import { blackjackRoutes } from './features/blackjack/blackjack.routes';
-import { chatRoutes } from './features/chat/chat.routes';
-import { contactRoutes } from './features/contact/contact.routes';
-import { docsRoutes } from './features/docs/docs.routes';
-import { fairnessRoutes } from './features/fairness/fairness.routes';
 import { RANDOM_SEEDS, type SeedSource } from './features/fairness/fairness.service';
-import { gamesRoutes } from './features/games/games.routes';
-import { healthRoutes } from './features/health/health.routes';
 import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
-import { luckRoutes } from './features/luck/luck.routes';
-import { mediaRoutes } from './features/media/media.routes';
 import { liveBlockChanged } from './features/live/live.lifecycle';
-import { liveRoutes } from './features/live/live.routes';
 import { LiveState } from './features/live/live.state';
 import { blockedIds, blockerIds } from './features/moderation/blocks.service';
-import { moderationRoutes } from './features/moderation/moderation.routes';
 import { LocalDiskStorage } from './features/media/media.storage';
 import {
   HOUSE_QUEUE_LIMIT,
@@ -41,17 +28,9 @@ import {
   WorkerHouse,
   type HouseRunner,
 } from './features/poker/house-pool';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { pokerRoutes } from './features/poker/poker.routes';
 import { Hub } from './features/realtime/realtime.hub';
 import { realtimeRoutes } from './features/realtime/realtime.routes';
-import { responsiblePlayRoutes } from './features/responsible-play/responsible-play.routes';
-import { rouletteRoutes } from './features/roulette/roulette.routes';
-import { roundsRoutes } from './features/rounds/rounds.routes';
 import { settleIdleRounds } from './features/settlement/settlement.service';
-import { slotsRoutes } from './features/slots/slots.routes';
-import { usersRoutes } from './features/users/users.routes';
-import { wavesRoutes } from './features/waves/waves.routes';
 import { REAL_TIMERS, WaveFeed, type FeedTimers } from './features/waves/wave-feed';
 import { readWaveFigures } from './features/waves/waves.service';
 import { LocalCluster, type Cluster } from './cluster/cluster';
@@ -76,7 +55,6 @@ declare module 'fastify' {
     config: Config;
     database: OpenedDatabase;
     ctx: AppContext;
-    hub: Hub;
     waveFeed: WaveFeed;
   }
 }
@@ -214,7 +192,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('ctx', ctx);
-  app.decorate('hub', hub);
   app.decorate('waveFeed', waveFeed);
   await Promise.all([hub.ready, followEndedSessions(ctx)]);
   // Fastify has stopped taking requests by now; handlers whose client hung up may still be in a
@@ -279,33 +256,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerOriginCheck(app, config.allowedOrigins);
 
-  await app.register(async (api) => {
-    const scoped = api as App;
-    healthRoutes(scoped);
-    docsRoutes(scoped);
-    authRoutes(scoped);
-    usersRoutes(scoped);
-    wavesRoutes(scoped);
-    gamesRoutes(scoped);
-    slotsRoutes(scoped);
-    rouletteRoutes(scoped);
-    blackjackRoutes(scoped);
-    pokerRoutes(scoped);
-    fairnessRoutes(scoped);
-    roundsRoutes(scoped);
-    luckRoutes(scoped);
-    chatRoutes(scoped);
-    achievementsRoutes(scoped);
-    notificationsRoutes(scoped);
-    await mediaRoutes(scoped);
-    contactRoutes(scoped);
-    accountRoutes(scoped);
-    responsiblePlayRoutes(scoped);
-    moderationRoutes(scoped);
-    liveRoutes(scoped);
-    realtimeRoutes(scoped, hub);
-  });
-
+  await app.register(apiRoutes, { ctx, database });
+  await app.register(realtimeRoutes, { ctx });
   await registerWebApp(app, config.webDistDir);
   return app;
 }
