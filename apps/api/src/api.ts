@@ -21,6 +21,7 @@ import { slotsRoutes } from './features/slots/slots.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { wavesRoutes } from './features/waves/waves.routes';
 import type { FeaturePlugin } from './lib/feature';
+import { registerOriginCheck } from './plugins/origin';
 
 /** The features that need the app context alone, in the order their routes are registered. */
 const CONTEXT_FEATURES: readonly FeaturePlugin[] = [
@@ -47,10 +48,12 @@ const CONTEXT_FEATURES: readonly FeaturePlugin[] = [
 ];
 
 /**
- * The API (under /api, with the uploaded media under /media) as one encapsulated scope. Each
- * feature is a plugin of its own, given what it needs.
+ * The API (under /api, with the uploaded media under /media) as one encapsulated scope: the Origin
+ * check hooked here runs for exactly these routes. Each feature is a plugin of its own, given what
+ * it needs.
  */
 export const apiRoutes: FeaturePlugin<HealthOptions> = async (api, { ctx, database }) => {
+  registerOriginCheck(api, ctx.config.allowedOrigins);
   await api.register(healthRoutes, { ctx, database });
   await api.register(docsRoutes);
   for (const feature of CONTEXT_FEATURES) await api.register(feature, { ctx });

@@ -38,7 +38,7 @@ import { openRedisCluster } from './cluster/redis-cluster';
 import { createLimiters, RATE_RULES, type RateRules } from './lib/rate-limiter';
 import { registerErrorHandler } from './plugins/errors';
 import { spareRequestsInProgress } from './plugins/idle-connections';
-import { registerOriginCheck } from './plugins/origin';
+import { refuseForeignOrigin } from './plugins/origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
 
@@ -254,10 +254,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
     },
   });
-  registerOriginCheck(app, config.allowedOrigins);
-
   await app.register(apiRoutes, { ctx, database });
+  // The socket checks the Origin at its handshake itself (a GET, which the API's check lets by).
   await app.register(realtimeRoutes, { ctx });
-  await registerWebApp(app, config.webDistDir);
+  // A request no route took gets the same check before its 404: a state-changing request anywhere
+  // needs the site's Origin, not only on the API's routes.
+  await registerWebApp(app, config.webDistDir, refuseForeignOrigin(config.allowedOrigins));
   return app;
 }
