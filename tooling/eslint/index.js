@@ -33,6 +33,19 @@ const impureSyntax = [
   },
 ];
 
+/**
+ * For a file `depth` folders below `apps/web/src/features/`: an import that climbs to `features/`
+ * and enters another feature other than through its public module, the one named after the
+ * feature (`games/games`) or its index. What features share lives in lib/ or components/.
+ */
+function crossFeatureImport(depth) {
+  return {
+    regex: `^(?:\\.\\./){${depth}}(?!\\.\\.)([^/]+)/(?!\\1$|index$)`,
+    message:
+      "Features never reach into each other: import another feature's public module (features/<name>/<name>.ts or its index), or move what is shared to lib/ or components/.",
+  };
+}
+
 /** @type {import('typescript-eslint').ConfigArray} */
 export default tseslint.config(
   {
@@ -85,6 +98,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // A route validates, calls its feature's service and shapes the reply; SQL stays behind services.
+    files: ['apps/api/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['*.repository'], message: 'Routes call services, never a repository.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Feature folders nest two deep today (features/games/slots/); a third level is covered too.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossFeatureImport(depth)] }] },
+  })),
   {
     files: PURE_PACKAGES,
     ignores: PURE_EXCEPTIONS,

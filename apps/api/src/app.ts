@@ -10,30 +10,17 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
+import { apiRoutes } from './api';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database';
-import { accountRoutes } from './features/account/account.routes';
-import { achievementsRoutes } from './features/achievements/achievements.routes';
-import { authRoutes } from './features/auth/auth.routes';
 import { followEndedSessions } from './features/auth/auth.service';
 import { PRODUCTION_SCRYPT, type ScryptCost } from './features/auth/password';
-import { blackjackRoutes } from './features/blackjack/blackjack.routes';
-import { chatRoutes } from './features/chat/chat.routes';
-import { contactRoutes } from './features/contact/contact.routes';
-import { docsRoutes } from './features/docs/docs.routes';
-import { fairnessRoutes } from './features/fairness/fairness.routes';
 import { RANDOM_SEEDS, type SeedSource } from './features/fairness/fairness.service';
-import { gamesRoutes } from './features/games/games.routes';
-import { healthRoutes } from './features/health/health.routes';
 import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
-import { luckRoutes } from './features/luck/luck.routes';
-import { mediaRoutes } from './features/media/media.routes';
 import { liveBlockChanged } from './features/live/live.lifecycle';
-import { liveRoutes } from './features/live/live.routes';
 import { LiveState } from './features/live/live.state';
 import { blockedIds, blockerIds } from './features/moderation/blocks.service';
-import { moderationRoutes } from './features/moderation/moderation.routes';
 import { LocalDiskStorage } from './features/media/media.storage';
 import {
   HOUSE_QUEUE_LIMIT,
@@ -41,19 +28,11 @@ import {
   WorkerHouse,
   type HouseRunner,
 } from './features/poker/house-pool';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { pokerRoutes } from './features/poker/poker.routes';
 import { Hub } from './features/realtime/realtime.hub';
 import { realtimeRoutes } from './features/realtime/realtime.routes';
-import { responsiblePlayRoutes } from './features/responsible-play/responsible-play.routes';
-import { rouletteRoutes } from './features/roulette/roulette.routes';
 import { countRoundsOnSeed } from './features/rounds/history.service';
 import { listOpenRounds, openRoundsRefusal } from './features/rounds/open-rounds.service';
-import { roundsRoutes } from './features/rounds/rounds.routes';
 import { settleIdleRounds } from './features/settlement/settlement.service';
-import { slotsRoutes } from './features/slots/slots.routes';
-import { usersRoutes } from './features/users/users.routes';
-import { wavesRoutes } from './features/waves/waves.routes';
 import { REAL_TIMERS, WaveFeed, type FeedTimers } from './features/waves/wave-feed';
 import { readWaveFigures } from './features/waves/waves.service';
 import { LocalCluster, type Cluster } from './cluster/cluster';
@@ -61,7 +40,7 @@ import { openRedisCluster } from './cluster/redis-cluster';
 import { createLimiters, RATE_RULES, type RateRules } from './lib/rate-limiter';
 import { registerErrorHandler } from './plugins/errors';
 import { spareRequestsInProgress } from './plugins/idle-connections';
-import { registerOriginCheck } from './plugins/origin';
+import { refuseForeignOrigin } from './plugins/origin';
 import { sharedSchemaController } from './plugins/schema-compilers';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
@@ -79,7 +58,6 @@ declare module 'fastify' {
     config: Config;
     database: OpenedDatabase;
     ctx: AppContext;
-    hub: Hub;
     waveFeed: WaveFeed;
   }
 }
@@ -228,7 +206,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('ctx', ctx);
-  app.decorate('hub', hub);
   app.decorate('waveFeed', waveFeed);
   await Promise.all([hub.ready, followEndedSessions(ctx)]);
   // Fastify has stopped taking requests by now; handlers whose client hung up may still be in a
@@ -291,35 +268,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
     },
   });
-  registerOriginCheck(app, config.allowedOrigins);
-
-  await app.register(async (api) => {
-    const scoped = api as App;
-    healthRoutes(scoped);
-    docsRoutes(scoped);
-    authRoutes(scoped);
-    usersRoutes(scoped);
-    wavesRoutes(scoped);
-    gamesRoutes(scoped);
-    slotsRoutes(scoped);
-    rouletteRoutes(scoped);
-    blackjackRoutes(scoped);
-    pokerRoutes(scoped);
-    fairnessRoutes(scoped);
-    roundsRoutes(scoped);
-    luckRoutes(scoped);
-    chatRoutes(scoped);
-    achievementsRoutes(scoped);
-    notificationsRoutes(scoped);
-    await mediaRoutes(scoped);
-    contactRoutes(scoped);
-    accountRoutes(scoped);
-    responsiblePlayRoutes(scoped);
-    moderationRoutes(scoped);
-    liveRoutes(scoped);
-    realtimeRoutes(scoped, hub);
-  });
-
-  await registerWebApp(app, config.webDistDir);
+  await app.register(apiRoutes, { ctx, database });
+  // The socket checks the Origin at its handshake itself (a GET, which the API's check lets by).
+  await app.register(realtimeRoutes, { ctx });
+  // A request no route took gets the same check before its 404: a state-changing request anywhere
+  // needs the site's Origin, not only on the API's routes.
+  await registerWebApp(app, config.webDistDir, refuseForeignOrigin(config.allowedOrigins));
   return app;
 }

@@ -7,7 +7,7 @@ import type { SeedRounds } from './features/fairness/rotation.service';
 import type { MediaStorage } from './features/media/media.storage';
 import type { LiveState } from './features/live/live.state';
 import type { HouseRunner } from './features/poker/house-pool';
-import type { RealtimeHub } from './features/realtime/realtime.hub';
+import type { Hub } from './features/realtime/realtime.hub';
 import type { Limiters } from './lib/rate-limiter';
 import type { WaveFeed } from './features/waves/wave-feed';
 
@@ -20,7 +20,11 @@ export interface AppContext {
   readonly db: Db;
   /** Server time; every rule judged by time (claim hour, wave length) reads it here. */
   readonly now: () => Date;
-  readonly realtime: RealtimeHub;
+  /**
+   * The one handle to the hub: services publish through it (`RealtimeHub`), the socket route adds
+   * and removes this instance's sockets.
+   */
+  readonly realtime: Hub;
   /** Coalesced `wave_update` frames with the wave's figures: tell it a wave changed after a commit. */
   readonly waveFeed: Pick<WaveFeed, 'changed'>;
   /** What this instance shares with the others (memory alone, or Redis): locks, messages. */

@@ -1,9 +1,11 @@
 import { routes } from '@coinwave/api-contract';
+import Fastify from 'fastify';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { call, signUp, type Signed } from '../test/api';
 import { createTestApp, type TestApp } from '../test/harness';
+import { registerOriginCheck } from './origin';
 
 /** Sends one raw HTTP/1.1 request (the target exactly as written) and reads the whole answer. */
 function rawRequest(
@@ -89,5 +91,26 @@ describe('Origin check on the routed request, however its target is spelled', ()
       ws.once('error', () => resolve(undefined));
     });
     expect(status).toBe(403);
+  });
+});
+
+describe('registerOriginCheck', () => {
+  it('checks the routes of the scope it is registered in, and no route outside it', async () => {
+    const app = Fastify();
+    await app.register(async (api) => {
+      registerOriginCheck(api, []);
+      api.post('/api/inside', async () => ({ ok: true }));
+    });
+    app.post('/outside', async () => ({ ok: true }));
+    const foreign = { origin: 'https://evil.example' };
+    try {
+      const inside = await app.inject({ method: 'POST', url: '/api/inside', headers: foreign });
+      expect(inside.statusCode).toBe(403);
+      expect(inside.json().error).toMatch(/Cross-origin request refused/);
+      const outside = await app.inject({ method: 'POST', url: '/outside', headers: foreign });
+      expect(outside.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,17 +23,24 @@ export function isAllowedOrigin(
  *
  * The check is decided by the method alone, never by how the request target is spelled: the
  * router decodes `/%61pi/...` to `/api/...` and routes an absolute-form target
- * (`POST http://host/api/...`) by its path, so a test on the raw URL could be skipped. Every
- * non-safe method on any path needs the site's Origin; the only non-safe routes are the API's,
- * and anything else would be a 404 anyway.
+ * (`POST http://host/api/...`) by its path, and a route's hooks run whatever spelling reached it.
  */
-export function registerOriginCheck(app: FastifyInstance, allowed: readonly string[]): void {
-  app.addHook('onRequest', async (request, reply) => {
+export function refuseForeignOrigin(allowed: readonly string[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (!isAllowedOrigin(request, request.headers.origin, allowed)) {
       return reply.status(403).send({
         error: 'Cross-origin request refused: this call must come from the Coinwave site',
       });
     }
-  });
+  };
+}
+
+/**
+ * The Origin check on every route of `scope` and of the plugins registered in it, first of all
+ * (before the body is read): register it inside the API's encapsulated scope, so it covers exactly
+ * the API's routes.
+ */
+export function registerOriginCheck(scope: FastifyInstance, allowed: readonly string[]): void {
+  scope.addHook('onRequest', refuseForeignOrigin(allowed));
 }

@@ -1,14 +1,19 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * Serves the built web app: real files as they are (hashed assets cached for a year), the build's
  * brotli or gzip copy when the browser accepts it (apps/web/vite-compress.ts writes them), and
- * index.html for any other GET that is not an API or socket path (SPA fallback).
+ * index.html for any other GET that is not an API or socket path (SPA fallback). `guardUnrouted`
+ * runs before the answer to a request no route took.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  guardUnrouted: preHandlerAsyncHookHandler,
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -23,7 +28,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler({ preHandler: guardUnrouted }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -124,12 +124,12 @@ export class FrameTap {
       waveId: null,
       send: (data: string) => this.frames.push(JSON.parse(data) as ServerMessage),
     };
-    app.hub.add(this.client);
-    app.hub.join(this.client, waveId);
+    app.ctx.realtime.add(this.client);
+    app.ctx.realtime.join(this.client, waveId);
   }
   /** Disconnects it, as a closed tab. */
   close(): void {
-    this.app.hub.remove(this.client);
+    this.app.ctx.realtime.remove(this.client);
   }
 }
 

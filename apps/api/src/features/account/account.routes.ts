@@ -1,14 +1,13 @@
 import { routes } from '@coinwave/api-contract';
 import { Readable } from 'node:stream';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { takeOrRefuse } from '../../lib/rate-limiter';
 import { addRoute } from '../../lib/route';
 import { clearSessionCookie, currentUser, signedIn } from '../auth/auth.guard';
 import { accountExport } from './account.export';
 import { deleteAccount } from './account.service';
 
-export function accountRoutes(app: App): void {
-  const ctx = app.ctx;
+export const accountRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.exportAccount,
@@ -42,4 +41,4 @@ export function accountRoutes(app: App): void {
     },
     signedIn,
   );
-}
+};

@@ -1,5 +1,5 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import * as users from '../users/users.service';
 import { clearSessionCookie, currentUser, setSessionCookie, signedIn } from './auth.guard';
@@ -12,9 +12,7 @@ import {
   SESSION_COOKIE,
 } from './auth.service';
 
-export function authRoutes(app: App): void {
-  const ctx = app.ctx;
-
+export const authRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(app, routes.register, async (request, reply) => {
     const { user, session } = await register(ctx, request.body, request.ip);
     setSessionCookie(request, reply, session);
@@ -62,4 +60,4 @@ export function authRoutes(app: App): void {
     async (request) => users.getUser(ctx.db, currentUser(request).id, ctx.now()),
     signedIn,
   );
-}
+};

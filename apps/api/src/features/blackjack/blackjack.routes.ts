@@ -1,12 +1,11 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
 import { roundAction } from '../games/game-limits';
 import { actBlackjack, blackjackTable, dealBlackjack } from './blackjack.service';
 
-export function blackjackRoutes(app: App): void {
-  const ctx = app.ctx;
+export const blackjackRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.blackjackDeal,
@@ -33,4 +32,4 @@ export function blackjackRoutes(app: App): void {
     async (request) => blackjackTable(ctx, currentUser(request).id, request.params.gameId),
     signedIn,
   );
-}
+};

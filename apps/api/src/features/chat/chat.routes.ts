@@ -1,5 +1,5 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser, ownAccount, signedIn } from '../auth/auth.guard';
 import {
@@ -10,8 +10,7 @@ import {
   waveMessages,
 } from './chat.service';
 
-export function chatRoutes(app: App): void {
-  const ctx = app.ctx;
+export const chatRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.sendMessage,
@@ -40,4 +39,4 @@ export function chatRoutes(app: App): void {
     },
     ownAccount,
   );
-}
+};

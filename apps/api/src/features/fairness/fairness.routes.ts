@@ -1,5 +1,5 @@
 import { routes, type Fairness } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import type { AppContext } from '../../context';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
@@ -19,8 +19,7 @@ async function withOpenRounds(
   };
 }
 
-export function fairnessRoutes(app: App): void {
-  const ctx = app.ctx;
+export const fairnessRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.fairness,
@@ -47,4 +46,4 @@ export function fairnessRoutes(app: App): void {
     async (request) => rotateSeed(ctx, currentUser(request).id),
     signedIn,
   );
-}
+};

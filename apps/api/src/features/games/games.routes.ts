@@ -1,13 +1,12 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
 import { gameOpening } from './game-limits';
 import { findOpenSessionOf } from '../rounds/open-rounds.service';
 import { createGame, listWaveGames, resumeGame } from './games.service';
 
-export function gamesRoutes(app: App): void {
-  const ctx = app.ctx;
+export const gamesRoutes: FeaturePlugin = async (app, { ctx }) => {
   // Opening a game resumes the player's unfinished round of that kind, in whatever wave it
   // started (DESIGN decision 15), instead of orphaning it behind a new session.
   addRoute(
@@ -28,4 +27,4 @@ export function gamesRoutes(app: App): void {
     async (request) => listWaveGames(ctx, request.params.waveId),
     signedIn,
   );
-}
+};

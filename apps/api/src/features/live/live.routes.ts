@@ -1,11 +1,10 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
 import { listStreams, liveConfig } from './live.service';
 
-export function liveRoutes(app: App): void {
-  const ctx = app.ctx;
+export const liveRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(app, routes.liveConfig, async () => liveConfig(ctx), signedIn);
   addRoute(
     app,
@@ -13,4 +12,4 @@ export function liveRoutes(app: App): void {
     async (request) => listStreams(ctx, request.params.waveId, currentUser(request).id),
     signedIn,
   );
-}
+};

@@ -36,7 +36,7 @@ describe('live streams', () => {
   afterEach(async () => {
     sockets.closeAll();
     // Every socket's close is handled before the next test: no stream is left over.
-    await vi.waitFor(() => expect(t.app.hub.socketCount()).toBe(0));
+    await vi.waitFor(() => expect(t.app.ctx.realtime.socketCount()).toBe(0));
     for (const { stream } of await t.app.ctx.live.store.all())
       await t.app.ctx.live.store.end(stream.id);
   });
@@ -411,9 +411,9 @@ describe('live streams', () => {
     const second = await connect(9);
     second.send({ type: 'live_resume', streamId: stream.id });
     await second.next('live_started', (m) => m.payload.stream.id === stream.id);
-    const before = t.app.hub.socketCount();
+    const before = t.app.ctx.realtime.socketCount();
     first.ws.close(1001, 'page closed');
-    await vi.waitFor(() => expect(t.app.hub.socketCount()).toBe(before - 1));
+    await vi.waitFor(() => expect(t.app.ctx.realtime.socketCount()).toBe(before - 1));
     // The close is handled in the socket's queue: a round trip on the store after it settles.
     await vi.waitFor(async () => expect(t.app.ctx.live.streaming.size).toBe(1));
     const still = await t.app.ctx.live.store.get(stream.id);

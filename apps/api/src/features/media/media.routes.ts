@@ -2,7 +2,7 @@ import { routes } from '@coinwave/api-contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser, requireUser, signedIn } from '../auth/auth.guard';
 import { VIDEO_MAX_BYTES } from './media.inspect';
@@ -34,9 +34,7 @@ const MEDIA_CACHE = 'public, max-age=3600';
 const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({ error: 'Media not found' });
 
-export async function mediaRoutes(app: App): Promise<void> {
-  const ctx = app.ctx;
-
+export const mediaRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.upload,
@@ -97,4 +95,4 @@ export async function mediaRoutes(app: App): Promise<void> {
     },
     { prefix: '/media' },
   );
-}
+};

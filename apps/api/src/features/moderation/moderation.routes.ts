@@ -1,6 +1,6 @@
 import { routes } from '@coinwave/api-contract';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser, requireUser, signedIn } from '../auth/auth.guard';
 import { publishUserUpdate } from '../users/users.service';
@@ -22,8 +22,7 @@ async function moderatorOnly(request: FastifyRequest): Promise<void> {
 }
 const moderators = { preValidation: [requireUser, moderatorOnly] };
 
-export function moderationRoutes(app: App): void {
-  const ctx = app.ctx;
+export const moderationRoutes: FeaturePlugin = async (app, { ctx }) => {
   const me = (request: FastifyRequest) => currentUser(request).id;
 
   addRoute(
@@ -90,4 +89,4 @@ export function moderationRoutes(app: App): void {
     async (request) => moderationLog(ctx, request.query),
     moderators,
   );
-}
+};

@@ -1,14 +1,14 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { ownAccount } from '../auth/auth.guard';
 import { latestNotifications } from './notifications.service';
 
-export function notificationsRoutes(app: App): void {
+export const notificationsRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.notifications,
-    async (request) => latestNotifications(app.ctx, request.params.id),
+    async (request) => latestNotifications(ctx, request.params.id),
     ownAccount,
   );
-}
+};

@@ -1,12 +1,11 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
 import { roundAction } from '../games/game-limits';
 import { actPoker, pokerTable, startPokerHand } from './poker.service';
 
-export function pokerRoutes(app: App): void {
-  const ctx = app.ctx;
+export const pokerRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.pokerHand,
@@ -25,4 +24,4 @@ export function pokerRoutes(app: App): void {
     async (request) => pokerTable(ctx, currentUser(request).id, request.params.gameId),
     signedIn,
   );
-}
+};

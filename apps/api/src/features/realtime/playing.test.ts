@@ -35,9 +35,9 @@ describe("the tiles' N playing", () => {
   // (the server has let them go) and their last sightings aged out.
   afterEach(async () => {
     open.splice(0).forEach((c) => c.close());
-    await vi.waitFor(() => expect(t.app.hub.socketCount()).toBe(0));
+    await vi.waitFor(() => expect(t.app.ctx.realtime.socketCount()).toBe(0));
     t.clock.advance(PLAYING_WINDOW_MS + 1);
-    await t.app.hub.beatPlaying();
+    await t.app.ctx.realtime.beatPlaying();
   });
 
   async function connect(who: Signed): Promise<SocketClient> {
@@ -80,17 +80,17 @@ describe("the tiles' N playing", () => {
 
     // Past the window, the beat sees again what is still open; alice's slots have aged out.
     t.clock.advance(PLAYING_WINDOW_MS + 1);
-    await t.app.hub.beatPlaying();
+    await t.app.ctx.realtime.beatPlaying();
     await heard(b, counts({ slots: 1, poker: 1 }));
 
     // Back to the tiles, and a closed tab: each still counts for the window, then not.
     a.send({ type: 'game_open', gameId: null });
     b.close();
     await new Promise<void>((resolve) => b.ws.once('close', () => resolve()));
-    await t.app.hub.beatPlaying();
+    await t.app.ctx.realtime.beatPlaying();
     expect((await wave(alice)).playing).toEqual(counts({ slots: 1, poker: 1 }));
     t.clock.advance(PLAYING_WINDOW_MS + 1);
-    await t.app.hub.beatPlaying();
+    await t.app.ctx.realtime.beatPlaying();
     await heard(a, counts({}));
     expect((await wave(alice)).playing).toEqual(counts({}));
   });
@@ -101,7 +101,7 @@ describe("the tiles' N playing", () => {
     c1.send({ type: 'game_open', gameId: await table(carol, 'slots') });
     c2.send({ type: 'game_open', gameId: await table(carol, 'slots') });
     await heard(d, counts({ slots: 1 }));
-    await t.app.hub.beatPlaying();
+    await t.app.ctx.realtime.beatPlaying();
     expect((await wave(dan)).playing).toEqual(counts({ slots: 1 }));
 
     d.send({ type: 'game_open', gameId: await table(carol, 'poker') });

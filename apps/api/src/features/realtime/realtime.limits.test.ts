@@ -74,9 +74,9 @@ describe('socket caps', { shuffle: false }, () => {
     return outcome;
   }
   const drop = async (ws: WebSocket) => {
-    const before = t.app.hub.socketCount();
+    const before = t.app.ctx.realtime.socketCount();
     ws.close();
-    await vi.waitFor(() => expect(t.app.hub.socketCount()).toBe(before - 1));
+    await vi.waitFor(() => expect(t.app.ctx.realtime.socketCount()).toBe(before - 1));
   };
 
   it('has the documented defaults', () => {
@@ -97,7 +97,7 @@ describe('socket caps', { shuffle: false }, () => {
     const sixth = await open(erin);
     expect(sixth.status).toBe(429);
     expect(JSON.parse(sixth.body!).error).toMatch(/Too many live connections.*at most 5/);
-    expect(t.app.hub.userSocketCount(erin.user.id)).toBe(5);
+    expect(t.app.ctx.realtime.userSocketCount(erin.user.id)).toBe(5);
     // Closing a tab frees its place.
     await drop(five[0]!.ws!);
     expect((await open(erin)).ws).toBeDefined();
@@ -115,7 +115,7 @@ describe('socket caps', { shuffle: false }, () => {
   });
 
   it('refuses sockets past the instance cap: 503 at the handshake or 1013, try again later', async () => {
-    expect(t.app.hub.socketCount()).toBe(1);
+    expect(t.app.ctx.realtime.socketCount()).toBe(1);
     const users = await Promise.all([1, 2, 3].map(() => signUp(t.app)));
     // 3 users × 4 handshakes at once against 7 free places.
     const outcomes = await Promise.all(users.flatMap((u) => [1, 2, 3, 4].map(() => open(u))));
@@ -128,7 +128,7 @@ describe('socket caps', { shuffle: false }, () => {
     const late = await handshake(url, origin, users[0]!);
     expect(late.status).toBe(503);
     expect(JSON.parse(late.body!).error).toMatch(/try again/);
-    expect(t.app.hub.socketCount()).toBe(8);
+    expect(t.app.ctx.realtime.socketCount()).toBe(8);
   });
 });
 
@@ -160,7 +160,7 @@ describe('socket health', () => {
     let sent = 0;
     while (!serverSide().some((s) => s.readyState === WebSocket.CLOSING)) {
       expect(sent, 'the server never gave up on the slow reader').toBeLessThan(2000);
-      t.app.hub.publishToUser(alice.user.id, {
+      t.app.ctx.realtime.publishToUser(alice.user.id, {
         type: 'notification',
         payload: { id: String(sent), kind: 'test', title: 'flood', body, createdAt: '' },
       });
@@ -234,7 +234,7 @@ describe('socket heartbeat', () => {
     expect(deadPings).toBe(1);
     await livePings;
     expect(live.readyState).toBe(WebSocket.OPEN);
-    await vi.waitFor(() => expect(t.app.hub.userSocketCount(alice.user.id)).toBe(1));
+    await vi.waitFor(() => expect(t.app.ctx.realtime.userSocketCount(alice.user.id)).toBe(1));
     live.close();
   });
 });
@@ -265,7 +265,7 @@ describe('online counts under a connect storm', () => {
     for (const c of clients) c.send({ type: 'wave_join', waveId });
     for (const c of clients)
       expect((await c.next('online', (m) => m.payload.count === 4)).payload.waveId).toBe(waveId);
-    await vi.waitFor(() => expect(t.app.hub.pendingAnnouncements()).toBe(0));
+    await vi.waitFor(() => expect(t.app.ctx.realtime.pendingAnnouncements()).toBe(0));
     // A round trip per socket: anything published before its answer has arrived.
     await Promise.all(
       clients.map(async (c, i) => {

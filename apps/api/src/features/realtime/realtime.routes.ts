@@ -2,9 +2,9 @@ import { ClientMessage, LIVE_SIGNAL_TYPES, type ServerMessage } from '@coinwave/
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../app';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
+import type { FeaturePlugin } from '../../lib/feature';
 import { isAllowedOrigin } from '../../plugins/origin';
 import { currentUser, requireUser } from '../auth/auth.guard';
 import { liveSessions } from '../auth/auth.service';
@@ -58,8 +58,11 @@ function malformed(parsed: unknown): string | null {
  * session cookie, then the user's own cap. The newest connection is the one refused (an existing
  * tab is never kicked out: that would let two tabs take turns kicking each other).
  */
-async function authorizeHandshake(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { config, hub } = request.server;
+async function authorizeHandshake(
+  { config, realtime: hub }: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   if (!isAllowedOrigin(request, request.headers.origin, config.allowedOrigins)) {
     return reply
       .status(403)
@@ -93,9 +96,9 @@ function messageBucket(burst: number, perSecond: number): () => boolean {
   };
 }
 
-export function realtimeRoutes(app: App, hub: Hub): void {
-  const ctx = app.ctx;
-  const limits = app.config.sockets;
+export const realtimeRoutes: FeaturePlugin = async (app, { ctx }) => {
+  const hub = ctx.realtime;
+  const limits = ctx.config.sockets;
   /** Every open socket and whether it answered the last ping. */
   const alive = new Map<WebSocket, boolean>();
   const heartbeat = setInterval(() => {
@@ -128,7 +131,11 @@ export function realtimeRoutes(app: App, hub: Hub): void {
 
   app.get(
     '/ws',
-    { websocket: true, preValidation: authorizeHandshake, schema: { hide: true } },
+    {
+      websocket: true,
+      preValidation: (request, reply) => authorizeHandshake(ctx, request, reply),
+      schema: { hide: true },
+    },
     (socket, request) => {
       const user = currentUser(request);
       // The handshake checked the caps, but other handshakes may have finished in between: this
@@ -162,8 +169,8 @@ export function realtimeRoutes(app: App, hub: Hub): void {
       const withinBudget = messageBucket(limits.messageBurst, limits.messagesPerSecond);
       // Live signaling (offers, answers, ICE candidates) comes in bursts: its own, larger budget.
       const withinSignalBudget = messageBucket(
-        app.config.live.signalBurst,
-        app.config.live.signalsPerSecond,
+        ctx.config.live.signalBurst,
+        ctx.config.live.signalsPerSecond,
       );
       let strikes = 0;
 
@@ -229,7 +236,7 @@ export function realtimeRoutes(app: App, hub: Hub): void {
       });
     },
   );
-}
+};
 
 /** Sessions checked per query by the periodic check. */
 const SESSION_CHECK_BATCH = 500;

@@ -58,6 +58,6 @@ export function tapUser(t: TestApp, userId: string) {
     waveId: null,
     send: (data: string) => frames.push(JSON.parse(data) as ServerMessage),
   };
-  t.app.hub.add(client);
-  return { frames, close: () => t.app.hub.remove(client) };
+  t.app.ctx.realtime.add(client);
+  return { frames, close: () => t.app.ctx.realtime.remove(client) };
 }

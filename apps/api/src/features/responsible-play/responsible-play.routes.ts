@@ -1,5 +1,5 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
 import { publishUserUpdate } from '../users/users.service';
@@ -12,8 +12,7 @@ import {
 } from './responsible-play.service';
 
 /** `/api/me/limits`, `/api/me/play-session`, `/api/me/reality-check`, `/api/me/cool-off`. */
-export function responsiblePlayRoutes(app: App): void {
-  const ctx = app.ctx;
+export const responsiblePlayRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.limits,
@@ -50,4 +49,4 @@ export function responsiblePlayRoutes(app: App): void {
     },
     signedIn,
   );
-}
+};

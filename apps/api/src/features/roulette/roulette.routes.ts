@@ -1,12 +1,11 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser } from '../auth/auth.guard';
 import { roundAction } from '../games/game-limits';
 import { spinRoulette } from './roulette.service';
 
-export function rouletteRoutes(app: App): void {
-  const ctx = app.ctx;
+export const rouletteRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.rouletteSpin,
@@ -14,4 +13,4 @@ export function rouletteRoutes(app: App): void {
       spinRoulette(ctx, currentUser(request).id, request.params.gameId, request.body.bets),
     { ...roundAction, idempotent: true },
   );
-}
+};

@@ -1,12 +1,11 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
 import { getRound, listRounds } from './history.service';
 import { listOpenRounds } from './open-rounds.service';
 
-export function roundsRoutes(app: App): void {
-  const ctx = app.ctx;
+export const roundsRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.rounds,
@@ -25,4 +24,4 @@ export function roundsRoutes(app: App): void {
     async (request) => getRound(ctx, currentUser(request).id, request.params.roundId),
     signedIn,
   );
-}
+};

@@ -1,12 +1,11 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
 import { roundAction } from '../games/game-limits';
 import { popSlotsBalloon, slotsTable, spinSlots } from './slots.service';
 
-export function slotsRoutes(app: App): void {
-  const ctx = app.ctx;
+export const slotsRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.slotsSpin,
@@ -27,4 +26,4 @@ export function slotsRoutes(app: App): void {
     async (request) => slotsTable(ctx, currentUser(request).id, request.params.gameId),
     signedIn,
   );
-}
+};

@@ -1,5 +1,5 @@
 import { routes } from '@coinwave/api-contract';
-import type { App } from '../../app';
+import type { FeaturePlugin } from '../../lib/feature';
 import { addRoute } from '../../lib/route';
 import { currentUser, signedIn } from '../auth/auth.guard';
 import {
@@ -11,8 +11,7 @@ import {
   rankings,
 } from './waves.service';
 
-export function wavesRoutes(app: App): void {
-  const ctx = app.ctx;
+export const wavesRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(app, routes.currentWave, async () => getCurrentWave(ctx), signedIn);
   addRoute(app, routes.pastWaves, async (request) => pastWaves(ctx, request.query), signedIn);
   addRoute(
@@ -39,4 +38,4 @@ export function wavesRoutes(app: App): void {
     async (request) => rankings(ctx, request.params.waveId, currentUser(request).id, request.query),
     signedIn,
   );
-}
+};
