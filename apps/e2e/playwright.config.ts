@@ -23,8 +23,11 @@ const artifacts = process.env.E2E_ARTIFACTS_DIR ?? path.resolve('test-results');
 export default defineConfig({
   testDir: './tests',
   outputDir: artifacts,
+  // Two spec files at a time against the one server (tests within a file run in order). Every
+  // test signs up its own players and looks only at what it made, so tests running side by side
+  // in the same wave cannot disturb each other. E2E_WORKERS=1 runs one file at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // Never retried: a retry would hide a flaky test, and a flaky test is a bug to fix.
   retries: 0,
   forbidOnly: true,
