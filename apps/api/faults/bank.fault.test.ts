@@ -14,6 +14,7 @@ import {
   type PokerLike,
   type SlotsLike,
 } from '../src/test/http-player';
+import { NoAnswer } from '../src/test/http-request';
 import { startServer, type ServerProcess, seededRandom } from './server';
 
 // The bank test: 20 players play 10,000 rounds of the four games, with claims and bets that must
@@ -154,8 +155,7 @@ describe('the bank test', () => {
   }
 
   /** A network failure while the server was being killed: the player waits for it and resumes. */
-  const isCut = (error: unknown) =>
-    error instanceof TypeError || /fetch failed|ECONNRE|socket/i.test(String(error));
+  const isCut = (error: unknown) => error instanceof NoAnswer;
 
   let restarting = false;
   async function killAtRandom(points: number[]) {

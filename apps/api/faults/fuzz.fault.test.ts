@@ -2,6 +2,7 @@ import { fillPath, routes, type RouteDef } from '@coinwave/api-contract';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstCookie, httpRequest } from '../src/test/http-request';
 import { mutated, valid, wild } from './schema-arbitrary';
 import { startServer, type ServerProcess } from './server';
 
@@ -66,8 +67,8 @@ describe('100,000 fuzzed requests', () => {
   let waveId = '';
   let roundId = '';
 
-  const send = (r: Sent) =>
-    fetch(server.base + r.url, { method: r.method, headers: r.headers, body: r.body });
+  const send = (r: Sent) => httpRequest(server.base + r.url, r);
+  const json = <T>(answer: { text: string }) => JSON.parse(answer.text) as T;
 
   async function signIn(p: Fuzzer, register: boolean): Promise<void> {
     const res = await send({
@@ -84,9 +85,9 @@ describe('100,000 fuzzed requests', () => {
           : { username: p.username, password: p.password },
       ),
     });
-    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-    p.cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-    p.id = ((await res.json()) as { id: string }).id;
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+    p.cookie = firstCookie(res)!;
+    p.id = json<{ id: string }>(res).id;
   }
 
   const asPlayer = (p: Fuzzer, method: string, url: string, body?: unknown) =>
@@ -136,25 +137,17 @@ describe('100,000 fuzzed requests', () => {
       };
       await signIn(p, true);
       for (const kind of ['slots', 'roulette', 'blackjack', 'poker'])
-        p.games[kind] = (
-          (await (await asPlayer(p, 'POST', '/api/games', { kind })).json()) as {
-            id: string;
-          }
-        ).id;
+        p.games[kind] = json<{ id: string }>(await asPlayer(p, 'POST', '/api/games', { kind })).id;
       players.push(p);
     }
-    waveId = (
-      (await (await asPlayer(players[0]!, 'GET', '/api/waves/current')).json()) as {
-        id: string;
-      }
-    ).id;
+    waveId = json<{ id: string }>(await asPlayer(players[0]!, 'GET', '/api/waves/current')).id;
     const spun = await asPlayer(
       players[0]!,
       'POST',
       `/api/games/${players[0]!.games.roulette}/roulette/spin`,
       { bets: [{ type: 'red', amount: 25 }] },
     );
-    roundId = ((await spun.json()) as { round: { id: string } }).round.id;
+    roundId = json<{ round: { id: string } }>(spun).round.id;
   });
   afterAll(async () => {
     await server?.dispose();
@@ -294,7 +287,7 @@ describe('100,000 fuzzed requests', () => {
               r.headers.cookie = r.player.cookie;
             }
             const res = await send(r);
-            const text = await res.text();
+            const text = res.text;
             statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
             if (res.status === 401 && r.player) await renew(r.player, r.headers.cookie!);
             let error: unknown;

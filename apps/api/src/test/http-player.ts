@@ -1,9 +1,10 @@
 import { fillPath, routes, type GameKind, type RouteDef, type User } from '@coinwave/api-contract';
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
+import { firstCookie, httpRequest } from './http-request';
 import { SocketClient } from './socket-client';
 
-// A player of a real API process over HTTP (fetch) and its socket, for the tests that start the
+// A player of a real API process over HTTP and its socket, for the tests that start the
 // server as a process (the cluster tests, the fault suite): signs up, calls routes, and plays any
 // unfinished round to its end as the web client resumes one.
 
@@ -27,19 +28,17 @@ export class Player {
       origin: this.base,
     };
     if (input.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(this.base + fillPath(route.path, input.params), {
+    const res = await httpRequest(this.base + fillPath(route.path, input.params), {
       method: route.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
     });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0]!;
-    const text = await res.text();
+    this.cookie = firstCookie(res) ?? this.cookie;
     return {
       status: res.status,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-      text,
-      replayed: res.headers.get('idempotent-replayed') === 'true',
+      body: res.text ? (JSON.parse(res.text) as Record<string, unknown>) : {},
+      text: res.text,
+      replayed: res.headers['idempotent-replayed'] === 'true',
     };
   }
 
