@@ -212,7 +212,8 @@ export const realtimeRoutes: FeaturePlugin = async (app, { ctx }) => {
           }),
         );
       });
-      socket.on('error', () => undefined);
+      // A broken frame or connection: ws closes the socket next, and the close handler cleans up.
+      socket.on('error', (err) => request.log.debug({ err }, 'socket error'));
       socket.on('close', (code: number) => {
         alive.delete(socket);
         const left = hub.remove(client);
