@@ -193,6 +193,7 @@ export default tseslint.config(
       'scripts/**',
       '**/scripts/**',
       'apps/e2e/**',
+      'tooling/local-server/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
