@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      'tooling/local-server',
       'apps/api',
       'apps/web',
       {

@@ -1,3 +1,9 @@
+import {
+  API_SERVER_ENTRY,
+  builtServerEnv,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+} from '@coinwave/local-server';
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,15 +51,9 @@ export default defineConfig({
     // No colour fade or animation is half-way when a test (or axe) looks at the page.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_ARGS,
         '--disable-quic',
         // Fake camera, microphone and screen so recording and live streaming run headless.
         '--use-fake-ui-for-media-stream',
@@ -63,15 +63,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../api/dist/server.js',
+    command: `node ${JSON.stringify(API_SERVER_ENTRY)}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      ...builtServerEnv(port, dataDir),
       // Every test registers its players from 127.0.0.1, and the stress mode runs the suite five
       // times against one server: more accounts than one household's address gets in an hour.
       REGISTRATIONS_PER_IP_PER_HOUR: '10000',

@@ -99,6 +99,26 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's SQL is its own: another feature reaches it through that feature's service.
+    // (Routes get the stricter rule below, which overrides this one for them.)
+    files: ['apps/api/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./.*\\.repository$',
+              message:
+                "A feature never imports another feature's repository: call that feature's service (move the function there if it has none).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A route validates, calls its feature's service and shapes the reply; SQL stays behind services.
     files: ['apps/api/src/**/*.routes.ts'],
     rules: {
@@ -173,6 +193,7 @@ export default tseslint.config(
       'scripts/**',
       '**/scripts/**',
       'apps/e2e/**',
+      'tooling/local-server/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

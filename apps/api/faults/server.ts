@@ -1,17 +1,12 @@
 import { createSeededRng, randomFloat } from '@coinwave/game-core';
+import { API_SERVER_ENTRY, builtServerEnv, freePort } from '@coinwave/local-server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../src/test/cluster-harness';
-
-export { freePort };
 
 // The built API (dist/server.js) as a real process for the fault suite: started on a data
 // directory, killed with any signal, started again on the same data.
-
-const entry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
 export interface ServerProcess {
   /** `http://127.0.0.1:PORT` */
@@ -32,14 +27,12 @@ export interface ServerProcess {
 
 /** Starts dist/server.js on a fresh data directory (or `env.DATA_DIR`) and waits for /api/health. */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  if (!existsSync(entry)) throw new Error('Build first: pnpm --filter @coinwave/api build');
+  if (!existsSync(API_SERVER_ENTRY))
+    throw new Error('Build first: pnpm --filter @coinwave/api build');
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'coinwave-fault-'));
   const fullEnv: Record<string, string> = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    ...builtServerEnv(port, dataDir),
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   };
@@ -48,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   let log = '';
 
   const launch = async () => {
-    child = spawn(process.execPath, [entry], {
+    child = spawn(process.execPath, [API_SERVER_ENTRY], {
       // The server reads its configuration from the environment it is given here.
       // eslint-disable-next-line no-restricted-properties
       env: { ...process.env, ...fullEnv },

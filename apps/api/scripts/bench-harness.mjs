@@ -2,60 +2,26 @@
 // bench user with enough coins, and builds the autocannon request that spins on free slots tables.
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { spawn } from 'node:child_process';
+import { startBuiltServer } from '@coinwave/local-server';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const entry = path.join(here, '../dist/server.js');
 
 /**
  * Starts dist/server.js (with extra node flags, e.g. --cpu-prof, and extra environment, e.g.
- * DATABASE_URL) and waits for /api/health.
+ * DATABASE_URL) on a temp DATA_DIR, without the web app, and waits for /api/health.
  */
-export async function startServer(nodeArgs = [], extraEnv = {}) {
-  if (!existsSync(entry)) throw new Error('Build first: pnpm --filter @coinwave/api build');
-  const port = await new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'coinwave-bench-'));
-  const server = spawn(process.execPath, [...nodeArgs, entry], {
+export function startServer(nodeArgs = [], extraEnv = {}) {
+  return startBuiltServer({
+    nodeArgs,
+    tempPrefix: 'coinwave-bench-',
+    serveWeb: false,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       // A benchmark is one client playing as fast as it can: the per-player limits would refuse it.
       ROUND_ACTIONS_PER_MINUTE: '0',
       GAMES_OPENED_PER_MINUTE: '0',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      if (i > 100) throw new Error('server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, dataDir, stop, pid: server.pid };
 }
 
 /** Bench only: `amount` coins for the user, as one ledger entry straight into the SQLite file. */

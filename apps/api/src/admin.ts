@@ -21,7 +21,9 @@ async function main(): Promise<string> {
     database = await openDatabase(config);
     await migrateToLatest(database.db);
     cluster = config.redisUrl
-      ? await openRedisCluster(config.redisUrl, config.redisPrefix, () => undefined)
+      ? await openRedisCluster(config.redisUrl, config.redisPrefix, (error) =>
+          console.error(`admin: redis: ${error.message}`),
+        )
       : new LocalCluster();
     const hub = new Hub(cluster);
     await hub.ready;

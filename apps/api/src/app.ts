@@ -140,7 +140,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   const storage = new LocalDiskStorage(config.mediaDir);
   // Another instance may be receiving an upload on the same volume only behind Redis.
-  await storage.init(config.redisUrl !== undefined);
+  await storage.init(config.redisUrl !== undefined, (err) =>
+    app.log.warn({ err }, 'sweeping leftover upload temp files failed'),
+  );
   app.addHook('onClose', async () => storage.close());
   const now = options.now ?? (() => new Date());
   const clockMs = () => now().getTime();

@@ -2,11 +2,11 @@
 // built production server: `pnpm --filter @coinwave/web measure:lighthouse [--no-build] [--runs N]`
 // (N runs: each figure is the median).
 // Builds (unless --no-build), starts apps/api/dist/server.js on its own port and temp DATA_DIR
-// (stopped by PID), registers a player in the browser for the signed-in page, and prints a table
+// (@coinwave/local-server, stopped at the end), registers a player in the browser for the signed-in page, and prints a table
 // with the issue 20 targets. Nothing is downloaded: Debian's Chromium drives both tools.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startBuiltServer } from '@coinwave/local-server';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,37 +16,9 @@ import { CURRENT_USER_KEY } from '../src/lib/current-user';
 import { INITIAL_JS_BUDGET_KB, measureInitialJs, toKb } from './initial-js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Each page's full Lighthouse report (JSON) is kept here for a closer look. */
 const reportDir = path.join(tmpdir(), 'coinwave-lighthouse-reports');
 const TARGET = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 interface Row {
   page: string;
@@ -167,38 +139,17 @@ async function main(): Promise<void> {
   }
   mkdirSync(reportDir, { recursive: true });
   const initial = measureInitialJs(path.join(root, 'apps/web/dist'));
-  const port = await freePort();
   const debugPort = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'coinwave-lighthouse-'));
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startBuiltServer({ tempPrefix: 'coinwave-lighthouse-' });
+  const base = server.base;
   const profile = mkdtempSync(path.join(tmpdir(), 'coinwave-lighthouse-chromium-'));
   try {
-    await waitForHealth(base, server);
     // A persistent context is the browser's default one, which Lighthouse's tab shares: the
     // session set up below is what the signed-in audit sees.
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
+      executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [
-        `--remote-debugging-port=${debugPort}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [`--remote-debugging-port=${debugPort}`, ...CHROMIUM_ARGS],
     });
     try {
       const samples: Row[][] = [[], [], []];
@@ -222,9 +173,8 @@ async function main(): Promise<void> {
       await context.close();
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(profile, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

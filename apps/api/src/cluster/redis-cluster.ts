@@ -299,7 +299,7 @@ class RedisCluster implements Cluster {
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
     this.live.close();
-    // Leave at once rather than after the TTL.
+    // Leave at once rather than after the TTL (if this fails, the TTL still removes us).
     const multi = this.redis.multi().zrem(`${this.prefix}instances`, this.instanceId);
     for (const waveId of this.present.keys())
       multi.del(`${this.prefix}presence:${waveId}:${this.instanceId}`);

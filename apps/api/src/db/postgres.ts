@@ -128,6 +128,7 @@ export async function openPostgres(
   try {
     await pool.query('select 1');
   } catch (error) {
+    // The failed probe is the error to report; ending the half-open pool is only tidying up.
     await pool.end().catch(() => undefined);
     throw new Error(`Cannot reach PostgreSQL at ${describePostgres(url)}: ${reason(error)}`, {
       cause: error,

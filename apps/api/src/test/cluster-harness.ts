@@ -1,3 +1,4 @@
+import { freePort } from '@coinwave/local-server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -10,18 +11,6 @@ import { fileURLToPath } from 'node:url';
 // refuses (a killed instance), as any load balancer passing WebSocket upgrades would.
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Instance {
   name: string;

@@ -6,6 +6,7 @@ function readMuted(): boolean {
   try {
     return globalThis.localStorage?.getItem(MUTE_KEY) === '1';
   } catch {
+    // Storage may be unavailable (private mode): sound starts on, as for a first visit.
     return false;
   }
 }

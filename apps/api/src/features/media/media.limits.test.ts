@@ -1,7 +1,16 @@
 import { routes } from '@coinwave/api-contract';
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -295,12 +304,32 @@ describe('leftover temp files', () => {
       const root = path.join(t.dataDir, 'shared-media');
       leave(path.join(root, '.incoming'));
       const storage = new LocalDiskStorage(root);
-      await storage.init(true);
+      await storage.init(true, (error) => {
+        throw error;
+      });
       storage.close();
       expect(readdirSync(path.join(root, '.incoming'))).toEqual(['fresh.part']);
       expect(existsSync(path.join(root, '.incoming', 'old.part'))).toBe(false);
     } finally {
       await t.close();
+    }
+  });
+
+  it('hands a failed periodic sweep to its error handler', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const root = mkdtempSync(path.join(tmpdir(), 'coinwave-sweep-'));
+    try {
+      const errors: unknown[] = [];
+      const storage = new LocalDiskStorage(root);
+      await storage.init(false, (error) => errors.push(error));
+      rmSync(path.join(root, '.incoming'), { recursive: true });
+      await vi.advanceTimersByTimeAsync(STALE_TEMP_MS);
+      await vi.waitFor(() => expect(errors).toHaveLength(1));
+      expect(errors[0]).toMatchObject({ code: 'ENOENT' });
+      storage.close();
+    } finally {
+      vi.useRealTimers();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -36,13 +36,14 @@ export class LocalDiskStorage implements MediaStorage {
   /**
    * Creates the folders and removes leftover temp files: all of them when this instance is the
    * only one writing there (`shared` false), else those untouched for STALE_TEMP_MS; while running,
-   * those untouched for STALE_TEMP_MS are swept every STALE_TEMP_MS.
+   * those untouched for STALE_TEMP_MS are swept every STALE_TEMP_MS, a failed sweep going to
+   * `onSweepError` (the next one tries again).
    */
-  async init(shared: boolean): Promise<void> {
+  async init(shared: boolean, onSweepError: (error: unknown) => void): Promise<void> {
     await mkdir(this.tempDir, { recursive: true });
     await this.sweepTemp(shared ? STALE_TEMP_MS : 0);
     this.sweeper = setInterval(
-      () => void this.sweepTemp(STALE_TEMP_MS).catch(() => undefined),
+      () => void this.sweepTemp(STALE_TEMP_MS).catch(onSweepError),
       STALE_TEMP_MS,
     );
     this.sweeper.unref();
@@ -54,11 +55,13 @@ export class LocalDiskStorage implements MediaStorage {
 
   /** Removes temp files untouched for at least `ageMs` (real time); returns how many. */
   async sweepTemp(ageMs: number): Promise<number> {
+    // The real clock, not the app's: it is compared with the file system's modification times.
     const nowMs = Date.now();
     let removed = 0;
     for (const entry of await readdir(this.tempDir, { withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const file = path.join(this.tempDir, entry.name);
+      // Gone since the listing (another instance swept it, or its upload finished): nothing to do.
       const info = await stat(file).catch(() => null);
       if (info && nowMs - info.mtimeMs >= ageMs) {
         await rm(file, { force: true });

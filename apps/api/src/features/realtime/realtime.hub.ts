@@ -128,6 +128,7 @@ export class Hub implements RealtimeHub {
     this.nowMs = options.nowMs ?? Date.now;
     this.blocks = new BlockFilter(options.loadBlocked ?? null, options.loadBlockers ?? null);
     const playingBeatMs = options.playingBeatMs ?? PLAYING_BEAT_MS;
+    // A failed beat is only a stale 'N playing' for a while: the next beat counts again.
     this.playingBeat =
       playingBeatMs > 0
         ? setInterval(() => void this.beatPlaying().catch(() => undefined), playingBeatMs)
@@ -175,6 +176,7 @@ export class Hub implements RealtimeHub {
     try {
       ended = JSON.parse(message) as typeof ended;
     } catch {
+      // Published only by endSessions above: never malformed, and nothing to close if it were.
       return;
     }
     const only = ended.only ? new Set(ended.only) : null;

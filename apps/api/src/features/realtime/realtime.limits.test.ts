@@ -195,6 +195,23 @@ describe('socket health', () => {
     expect(errors.every((f) => /Too many messages/.test(f.payload.error))).toBe(true);
     expect(client.frames.filter((f) => f.type === 'user_update').length).toBeLessThanOrEqual(21);
   });
+
+  it("refills a socket's message budget by the app's clock", async () => {
+    const ws = (await handshake(url, origin, alice)).ws!;
+    const client = new SocketClient(ws);
+    const updates = () => client.frames.filter((f) => f.type === 'user_update').length;
+    const burst = () => {
+      for (let i = 0; i < 20; i++) client.send({ type: 'user_update', userId: alice.user.id });
+    };
+    burst();
+    await vi.waitFor(() => expect(updates()).toBe(20));
+    // 2 messages a second: 10 s of the app's clock (and almost none of the real one) refill all 20.
+    t.clock.advance(10_000);
+    burst();
+    await vi.waitFor(() => expect(updates()).toBe(40));
+    expect(client.frames.filter((f) => f.type === 'error')).toEqual([]);
+    ws.close();
+  });
 });
 
 describe('socket heartbeat', () => {

@@ -15,6 +15,7 @@ import { handleLiveMessage, isLiveMessage } from '../live/live.socket';
 import type { LiveSocket } from '../live/live.state';
 import { getUser } from '../users/users.service';
 import { requireWave } from '../waves/waves.service';
+import { messageBucket } from './realtime.budget';
 import type { Hub, HubClient } from './realtime.hub';
 import type { WebSocket } from 'ws';
 
@@ -80,20 +81,6 @@ async function authorizeHandshake(
       error: `Too many live connections for this account (at most ${config.sockets.perUser}): close another tab`,
     });
   }
-}
-
-/** One socket's inbound budget: a bucket of `burst` messages refilled at `perSecond`. */
-function messageBucket(burst: number, perSecond: number): () => boolean {
-  let tokens = burst;
-  let last = Date.now();
-  return () => {
-    const now = Date.now();
-    tokens = Math.min(burst, tokens + ((now - last) / 1000) * perSecond);
-    last = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
 }
 
 export const realtimeRoutes: FeaturePlugin = async (app, { ctx }) => {
@@ -166,11 +153,13 @@ export const realtimeRoutes: FeaturePlugin = async (app, { ctx }) => {
       socket.on('pong', () => {
         if (alive.has(socket)) alive.set(socket, true);
       });
-      const withinBudget = messageBucket(limits.messageBurst, limits.messagesPerSecond);
+      const nowMs = () => ctx.now().getTime();
+      const withinBudget = messageBucket(limits.messageBurst, limits.messagesPerSecond, nowMs);
       // Live signaling (offers, answers, ICE candidates) comes in bursts: its own, larger budget.
       const withinSignalBudget = messageBucket(
         ctx.config.live.signalBurst,
         ctx.config.live.signalsPerSecond,
+        nowMs,
       );
       let strikes = 0;
 
@@ -223,7 +212,8 @@ export const realtimeRoutes: FeaturePlugin = async (app, { ctx }) => {
           }),
         );
       });
-      socket.on('error', () => undefined);
+      // A broken frame or connection: ws closes the socket next, and the close handler cleans up.
+      socket.on('error', (err) => request.log.debug({ err }, 'socket error'));
       socket.on('close', (code: number) => {
         alive.delete(socket);
         const left = hub.remove(client);

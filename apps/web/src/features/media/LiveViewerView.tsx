@@ -70,7 +70,9 @@ export function LiveViewerView({
     element.play?.()?.catch(() => {
       element.muted = true;
       browserMuted.current();
-      void element.play()?.catch(() => undefined);
+      void element
+        .play()
+        ?.catch((error: unknown) => console.warn('The live stream cannot play', error));
     });
   }, [media]);
 

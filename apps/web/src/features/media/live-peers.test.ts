@@ -105,6 +105,21 @@ describe('Broadcaster (the streamer: one peer per viewer)', () => {
     expect(FakePeer.made).toHaveLength(1);
   });
 
+  it('logs a refused candidate and goes on with the next', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { peers } = broadcaster();
+    await peers.addViewer('v1');
+    const [peer] = FakePeer.made;
+    await peers.onAnswer('v1', 'v=0 answer');
+    const refuse = vi.spyOn(peer!, 'addIceCandidate').mockRejectedValueOnce(new Error('closed'));
+    await peers.onCandidate('v1', ice(1));
+    refuse.mockRestore();
+    await peers.onCandidate('v1', ice(2));
+    expect(peer!.candidates).toEqual([ice(2)]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/ICE candidate/), new Error('closed'));
+    warn.mockRestore();
+  });
+
   it("closes a leaving viewer's peer, and follows the server's viewers after a resume", async () => {
     const { peers, sent } = broadcaster();
     await peers.addViewer('v1');

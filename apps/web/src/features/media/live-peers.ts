@@ -31,15 +31,26 @@ class CandidateQueue {
 
   async add(candidate: IceCandidate): Promise<void> {
     if (this.waiting) this.waiting.push(candidate);
-    else await this.peer.addIceCandidate(candidate).catch(() => undefined);
+    else await this.addNow(candidate);
   }
 
   /** The remote description is set: what waited goes in. */
   async open(): Promise<void> {
     const waiting = this.waiting ?? [];
     this.waiting = null;
-    for (const candidate of waiting)
-      await this.peer.addIceCandidate(candidate).catch(() => undefined);
+    for (const candidate of waiting) await this.addNow(candidate);
+  }
+
+  /**
+   * A refused candidate (the peer closed meanwhile, or one path it cannot use) leaves the others
+   * to connect: it is logged, and the stream goes on.
+   */
+  private async addNow(candidate: IceCandidate): Promise<void> {
+    try {
+      await this.peer.addIceCandidate(candidate);
+    } catch (error) {
+      console.warn('A live ICE candidate was refused; trying the others', error);
+    }
   }
 }
 
