@@ -143,7 +143,7 @@ describe('waves and games', () => {
     expect(game.statusCode).toBe(200);
     expect(game.json()).toMatchObject({ kind: 'poker', waveId: wave.id, userId: alice.user.id });
     const row = await t.app.ctx.db
-      .selectFrom('game_sessions')
+      .selectFrom('games')
       .selectAll()
       .where('id', '=', game.json().id)
       .executeTakeFirstOrThrow();
