@@ -134,7 +134,7 @@ describe('waves and games', () => {
     expect((await current()).currentPlayers).toBe(before);
   });
 
-  it('opens game sessions in the current wave and lists them', async () => {
+  it('opens games in the current wave and lists them', async () => {
     const wave = await current();
     const game = await call(t.app, routes.createGame, {
       cookie: alice.cookie,
