@@ -180,7 +180,7 @@ function writeFloor(file, userId) {
     "insert into ledger_entries (user_id, amount, kind, wave_id, round_id, seq, balance_after, created_at) values (?, -10, 'round_debit', ?, ?, 0, ?, ?)",
   );
   const round = db.prepare(
-    "insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at) values (?, ?, ?, ?, 'slots', ?, ?, ?, 10, 0, 'finished', ?, ?, ?, ?, ?)",
+    "insert into rounds (id, user_id, game_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at) values (?, ?, ?, ?, 'slots', ?, ?, ?, 10, 0, 'finished', ?, ?, ?, ?, ?)",
   );
   const session = db.prepare(
     `insert into responsible_play (user_id, session_started_at, last_round_at, session_rounds) values (?, ?, ?, 1)
@@ -206,7 +206,7 @@ function writeFloor(file, userId) {
         round.run(
           id,
           userId,
-          model.game_session_id,
+          model.game_id,
           wave,
           model.seed_id,
           nonce + 1_000_000_000,

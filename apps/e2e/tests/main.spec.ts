@@ -8,7 +8,7 @@ import {
   uniqueName,
 } from './helpers';
 
-test('claim, new wave refusal, a game session, leaderboard and a screenshot in the gallery', async ({
+test('claim, new wave refusal, a game, leaderboard and a screenshot in the gallery', async ({
   page,
 }) => {
   const name = uniqueName('main');
@@ -48,7 +48,7 @@ test('claim, new wave refusal, a game session, leaderboard and a screenshot in t
   expect(refusal).toContain('Failed to create wave');
   expect(refusal).toContain('Please try again later.');
 
-  // A tile opens a game session in place of the tiles; Leave Game returns.
+  // A tile opens a game in place of the tiles; Leave Game returns.
   await page.getByRole('button', { name: /Deal Me In!/ }).click();
   await expect(page.getByRole('heading', { name: /Blackjack/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deal' })).toBeVisible();

@@ -31,7 +31,7 @@ export type RoundOutcome = Static<typeof RoundOutcome>;
  */
 export const RoundInfo = Type.Object({
   id: Id,
-  /** The game session (table) the round belongs to. */
+  /** The game the round belongs to. */
   gameId: Id,
   game: GameKind,
   status: RoundStatus,

@@ -48,7 +48,7 @@ import {
   Contact,
   ContactBody,
   CreateGameBody,
-  GameSession,
+  Game,
   JoinWaveBody,
   LeaderboardEntry,
   MediaItem,
@@ -152,8 +152,8 @@ export const routes = {
   waveGames: defineRoute({
     method: 'GET',
     path: '/api/waves/:waveId/games',
-    response: Type.Array(GameSession),
-    summary: "The wave's game sessions",
+    response: Type.Array(Game),
+    summary: "The wave's games",
   }),
   waveMessages: defineRoute({
     method: 'GET',
@@ -180,9 +180,9 @@ export const routes = {
     method: 'POST',
     path: '/api/games',
     body: CreateGameBody,
-    response: GameSession,
+    response: Game,
     summary:
-      "Open a game: the session of the player's unfinished round of that kind if there is one (any wave), else a new session in the current wave",
+      "Open a game: the player's game with an unfinished round of that kind if there is one (any wave), else a new game in the current wave",
   }),
   openRounds: defineRoute({
     method: 'GET',

@@ -29,7 +29,7 @@ export const Wave = Type.Object({
   endTime: Timestamp,
   /** 'Surfers': distinct players connected to the wave now (spec: current players). */
   currentPlayers: Type.Integer({ minimum: 0 }),
-  /** 'Active Games': game sessions of the wave with a round in the last 15 minutes. */
+  /** 'Active Games': games of the wave with a round in the last 15 minutes. */
   gamesCount: Type.Integer({ minimum: 0 }),
   /** The wave's chat messages. */
   messagesCount: Type.Integer({ minimum: 0 }),
@@ -38,7 +38,7 @@ export const Wave = Type.Object({
 });
 export type Wave = Static<typeof Wave>;
 
-/** A game session counts as active for this long after its last round. */
+/** A game counts as active for this long after its last round. */
 export const ACTIVE_GAME_WINDOW_MS = 15 * 60 * 1000;
 
 /** A wave that has ended, with its champion: the leaderboard's top player at the end, if ahead. */
@@ -84,10 +84,11 @@ export const GameKind = Type.Union([
 export type GameKind = Static<typeof GameKind>;
 
 /**
- * A game session inside a wave (a table a player opened). `resumed`: opening the game returned the
- * session of the player's unfinished round of that kind (any wave) instead of a new one.
+ * A game: one player's seat at one of the four kinds in a wave (its screen is the table), holding its
+ * rounds; `id` is the `gameId` of rounds and routes. `resumed`: opening the game returned the
+ * player's game with an unfinished round of that kind (any wave) instead of a new one.
  */
-export const GameSession = Type.Object({
+export const Game = Type.Object({
   id: Id,
   kind: GameKind,
   waveId: Id,
@@ -95,7 +96,7 @@ export const GameSession = Type.Object({
   createdAt: Timestamp,
   resumed: Type.Optional(Type.Boolean()),
 });
-export type GameSession = Static<typeof GameSession>;
+export type Game = Static<typeof Game>;
 export const CreateGameBody = Type.Object({ kind: GameKind }, { additionalProperties: false });
 
 /** Chat content: trimmed, 1-500 characters. */

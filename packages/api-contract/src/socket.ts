@@ -63,7 +63,7 @@ export const ClientMessage = Type.Union([
     { additionalProperties: false },
   ),
   /**
-   * The game this tab has open (a game session id of the player), or null when it left: counts the
+   * The game this tab has open (the id of one of the player's games), or null when it left: counts the
    * player in that game's 'N playing' of the socket's wave (issue 19). Sent on open and on leave;
    * the server keeps the player counted while the socket stays with that game open.
    */

@@ -26,7 +26,7 @@ describe('online backup of the SQLite database', () => {
     const players = await Promise.all(
       [0, 1, 2].map(async () => new Player(t.app, await signUp(t.app), { strings: () => [] })),
     );
-    const tables = await Promise.all(players.map((p) => p.table('roulette')));
+    const tables = await Promise.all(players.map((p) => p.openGame('roulette')));
     const spin = (i: number) =>
       players[i]!.ok(routes.rouletteSpin, {
         params: { gameId: tables[i]! },

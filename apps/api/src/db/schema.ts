@@ -87,7 +87,7 @@ export interface WaveMembersTable {
   score: Generated<number>;
 }
 
-export interface GameSessionsTable {
+export interface GamesTable {
   id: string;
   wave_id: string;
   user_id: string;
@@ -224,7 +224,7 @@ export type SettledByColumn = 'player' | 'rule';
 export interface RoundsTable {
   id: string;
   user_id: string;
-  game_session_id: string;
+  game_id: string;
   wave_id: string;
   game: GameKindColumn;
   seed_id: string;
@@ -378,7 +378,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   waves: WavesTable;
   wave_members: WaveMembersTable;
-  game_sessions: GameSessionsTable;
+  games: GamesTable;
   messages: MessagesTable;
   achievements: AchievementsTable;
   notifications: NotificationsTable;

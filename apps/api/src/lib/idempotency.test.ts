@@ -272,7 +272,7 @@ describe('idempotency keys and expected steps', () => {
     const first = await send(who, routes.createGame, { body: { kind: 'roulette' } }, key);
     same(first, await send(who, routes.createGame, { body: { kind: 'roulette' } }, key));
     const tables = await t.app.ctx.db
-      .selectFrom('game_sessions')
+      .selectFrom('games')
       .select('id')
       .where('user_id', '=', who.user.id)
       .execute();

@@ -232,7 +232,7 @@ describe('two API instances on one PostgreSQL and one Redis', { shuffle: false }
     const afterKill = new Map<Player, number>();
     const play = async (p: Player, rounds: number) => {
       const tables = new Map<GameKind, string>();
-      const table = async (kind: GameKind) => {
+      const openGame = async (kind: GameKind) => {
         if (!tables.has(kind))
           tables.set(
             kind,
@@ -248,7 +248,7 @@ describe('two API instances on one PostgreSQL and one Redis', { shuffle: false }
           // After a cut request, first finish what it left open, as the web client resumes.
           if (cut) await finishOpenRounds(p);
           cut = false;
-          await oneRound(p, i, table);
+          await oneRound(p, i, openGame);
           played += 1;
           if (killed) afterKill.set(p, (afterKill.get(p) ?? 0) + 1);
         } catch (error) {
@@ -291,9 +291,9 @@ describe('two API instances on one PostgreSQL and one Redis', { shuffle: false }
 });
 
 /** One round of a game chosen by `i`, played to its end (bonus popped, hand stood or folded). */
-async function oneRound(p: Player, i: number, table: (kind: GameKind) => Promise<string>) {
+async function oneRound(p: Player, i: number, openGame: (kind: GameKind) => Promise<string>) {
   const kind = (['slots', 'roulette', 'blackjack', 'poker'] as const)[i % 4]!;
-  const gameId = await table(kind);
+  const gameId = await openGame(kind);
   const params = { gameId };
   if (i % 25 === 0) await p.call(routes.claimCoins, { params: { id: p.user.id } });
   if (kind === 'slots') {

@@ -133,7 +133,7 @@ export class FrameTap {
   }
 }
 
-/** A signed-in player with a game table of one kind; every reply passes the secret scan. */
+/** A signed-in player with a game of one kind; every reply passes the secret scan. */
 export class Player {
   constructor(
     readonly app: App,
@@ -173,7 +173,7 @@ export class Player {
     return body.error as string;
   }
 
-  async table(kind: GameKind): Promise<string> {
+  async openGame(kind: GameKind): Promise<string> {
     return (await this.ok<{ id: string }>(routes.createGame, { body: { kind } })).id;
   }
 

@@ -22,7 +22,7 @@ interface RealtimeState {
   /** The latest online frame: players connected to the wave, and per game players with it open. */
   online: { waveId: string; count: number; playing: PlayingCounts } | null;
   /**
-   * The game session this tab has open (null: the tiles): the socket reports it (`game_open`), on
+   * The id of the game this tab has open (null: the tiles): the socket reports it (`game_open`), on
    * every change and after every (re)join, so the wave's 'N playing' counts this player.
    */
   openGame: string | null;

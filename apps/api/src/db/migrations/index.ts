@@ -24,5 +24,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0011_seed_commitments': m.seedCommitmentsMigration,
     '0012_live_media': m.liveMediaMigration,
     '0013_wave_scores': m.waveScoresMigration,
+    '0014_games': m.gamesMigration,
   };
 }

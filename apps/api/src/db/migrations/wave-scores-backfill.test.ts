@@ -1,16 +1,7 @@
-import { Migrator, sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testPostgresServer } from '../../config';
-import { createTestDatabase } from '../../test/postgres';
-import type { Db } from '../database';
+import { migrateTo, unmigratedDb } from '../../test/unmigrated-db';
 import { migrateToLatest } from '../database';
-import { engineOf } from '../engine';
-import { openPostgres } from '../postgres';
-import { openSqlite } from '../sqlite';
-import { migrationsFor } from './index';
 
 // Migration 0013 backfills each member's score from the ledger: a database with rounds played
 // before it gets the same leaderboard after it.
@@ -20,30 +11,9 @@ describe('0013_wave_scores backfill', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  /** A fresh database of the suite's dialect, with no migration run yet. */
-  async function freshDb(): Promise<Db> {
-    const server = testPostgresServer();
-    if (server) {
-      const database = await createTestDatabase(server);
-      const { db } = await openPostgres(database.url, 2, () => undefined);
-      cleanups.push(database.drop, () => db.destroy());
-      return db;
-    }
-    const dir = mkdtempSync(path.join(tmpdir(), 'coinwave-0013-'));
-    const { db } = openSqlite(dir);
-    cleanups.push(
-      async () => rmSync(dir, { recursive: true, force: true }),
-      () => db.destroy(),
-    );
-    return db;
-  }
-
   it('sums each member’s round entries of the wave, and nothing else', async () => {
-    const db = await freshDb();
-    const migrations = migrationsFor(engineOf(db).dialect);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const before = await migrator.migrateTo('0012_live_media');
-    expect(before.error).toBeUndefined();
+    const db = await unmigratedDb(cleanups);
+    await migrateTo(db, '0012_live_media');
 
     const at = '2030-01-01T12:00:00.000Z';
     const run = (statement: string) => sql.raw(statement).execute(db);

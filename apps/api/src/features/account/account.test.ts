@@ -29,7 +29,7 @@ describe('account: export everything, delete with the password', () => {
     const p = new Player(t.app, await signUp(t.app), secrets);
     const friend = await signUp(t.app);
     const wave = await p.ok(routes.currentWave);
-    const gameId = await p.table('roulette');
+    const gameId = await p.openGame('roulette');
     for (let i = 0; i < 3; i++)
       await p.ok(routes.rouletteSpin, {
         params: { gameId },
@@ -219,7 +219,7 @@ describe('account: export everything, delete with the password', () => {
     const serverSeed = seeds.byHash((await p.ok(routes.fairness)).serverSeedHash);
     const clientSeed = blackjackSeedWhere(serverSeed, 0, (s) => s.phase === 'playing');
     await p.ok(routes.setClientSeed, { body: { clientSeed } });
-    const gameId = await p.table('blackjack');
+    const gameId = await p.openGame('blackjack');
     const dealt = await p.ok(routes.blackjackDeal, { params: { gameId }, body: { bet: 100 } });
     expect(dealt.round.status).toBe('in_progress');
 

@@ -29,7 +29,7 @@ import {
   type RuleSettlement,
   type Settled,
 } from '../rounds/lifecycle.service';
-import { requireTable, roundInfo, staleStep, type LiveRound } from '../rounds/live-round';
+import { requireGame, roundInfo, staleStep, type LiveRound } from '../rounds/live-round';
 import { idleCutoff, noOpenRound } from '../rounds/open-rounds.service';
 import { roundOutcome } from '../stats/stats.service';
 
@@ -105,10 +105,10 @@ export async function dealBlackjack(
   const out = await withKeyedTransaction(
     ctx,
     async (trx) => {
-      const table = await requireTable(trx, gameId, userId, 'blackjack');
-      if (await findOpenRound(trx, table.id))
+      const game = await requireGame(trx, gameId, userId, 'blackjack');
+      if (await findOpenRound(trx, game.id))
         throw new DomainError('CONFLICT', 'Finish the current hand first');
-      const { round, rng } = await drawRound(trx, ctx, table, 'blackjack');
+      const { round, rng } = await drawRound(trx, ctx, game, 'blackjack');
       const s: HandState = { hand: startHand(checked.bet, rng), actions: [], debits: 1 };
       const debited = await debitRound(trx, ctx, round, checked.bet, 0);
       const done = await finishIfDone(trx, ctx, round, s, true, debited);
@@ -121,7 +121,7 @@ export async function dealBlackjack(
 }
 
 /**
- * `POST .../blackjack/action`: applies one action to the table's open hand. A double or split
+ * `POST .../blackjack/action`: applies one action to the game's open hand. A double or split
  * debits its extra stake in the same transaction; a finished hand is credited once. `step`, when
  * sent, must be the hand's step (its actions so far, as the last reply said): a retried or stale
  * action is refused (409), never applied twice.
@@ -136,10 +136,9 @@ export async function actBlackjack(
   const out = await withKeyedTransaction(
     ctx,
     async (trx) => {
-      const table = await requireTable(trx, gameId, userId, 'blackjack');
-      const open = await findOpenRound<HandState>(trx, table.id);
-      if (!open)
-        throw await noOpenRound(ctx, trx, table.id, 'There is no hand in play: deal first');
+      const game = await requireGame(trx, gameId, userId, 'blackjack');
+      const open = await findOpenRound<HandState>(trx, game.id);
+      if (!open) throw await noOpenRound(ctx, trx, game.id, 'There is no hand in play: deal first');
       const { round, state } = open;
       if (step !== undefined && step !== state.actions.length)
         throw staleStep(step, state.actions.length);
@@ -164,21 +163,21 @@ export async function actBlackjack(
   return out.reply;
 }
 
-/** `GET .../blackjack`: the table's hand in play (resumable after a reload), or the betting view. */
+/** `GET .../blackjack`: the game's hand in play (resumable after a reload), or the betting view. */
 export async function blackjackTable(
   ctx: AppContext,
   userId: string,
   gameId: string,
 ): Promise<BlackjackReply> {
-  const table = await requireTable(ctx.db, gameId, userId, 'blackjack');
-  const open = await findOpenRound<HandState>(ctx.db, table.id);
+  const game = await requireGame(ctx.db, gameId, userId, 'blackjack');
+  const open = await findOpenRound<HandState>(ctx.db, game.id);
   const balance = await balanceOf(ctx.db, userId);
   return reply(open?.round ?? null, open?.state ?? null, balance);
 }
 
 /**
  * The rule for a hand left alone past the idle limit (DESIGN decision 15): every remaining hand
- * stands and the dealer plays. Inside the caller's transaction; null when the session's hand is
+ * stands and the dealer plays. Inside the caller's transaction; null when the game's hand is
  * not idle (or already over). The stands join the recorded actions, so the replay reproduces it.
  */
 export async function settleIdleBlackjack(

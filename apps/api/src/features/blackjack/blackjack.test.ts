@@ -42,7 +42,7 @@ describe('blackjack rounds', () => {
 
   async function seated(want: (s: BlackjackState) => boolean) {
     const p = new Player(t.app, await signUp(t.app), secrets);
-    const gameId = await p.table('blackjack');
+    const gameId = await p.openGame('blackjack');
     const fairness = await p.ok(routes.fairness);
     const serverSeed = seeds.byHash(fairness.serverSeedHash);
     const clientSeed = blackjackSeedWhere(serverSeed, 0, want);

@@ -60,7 +60,7 @@ describe('the public log of seed commitments', () => {
 
   it('enters a seed when it becomes active, before its first round, and its reveal when rotated', async () => {
     const p = await player();
-    const slots = await p.table('slots');
+    const slots = await p.openGame('slots');
     const fairness = await p.ok(routes.fairness);
     // Opening the table committed the seed: it is the newest entry, before any round.
     const [entry] = (await wholeLog(t.app)).filter((e) => e.holder === fairness.holder);

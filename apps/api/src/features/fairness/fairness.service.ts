@@ -81,7 +81,7 @@ async function ensureActive(
 ): Promise<repo.ActiveFairness> {
   const found = await repo.findActive(trx, userId);
   if (found) return found;
-  // First use: several first rounds at once (many tables) may all get here. One commits the seed
+  // First use: several first rounds at once (many games) may all get here. One commits the seed
   // and makes the row; the others wait on that insert and then find the row it made.
   const holder = newHolder();
   const seedId = await commitNewSeed(trx, ctx, userId, holder, ctx.now());

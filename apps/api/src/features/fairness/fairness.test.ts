@@ -45,7 +45,7 @@ describe('provably fair seeds', () => {
   it("a new player's first rounds on many tables at once commit one seed and take nonces 0, 1, 2, ...", async () => {
     const p = await player();
     const tables = [];
-    for (let i = 0; i < 8; i++) tables.push(await p.table('slots'));
+    for (let i = 0; i < 8; i++) tables.push(await p.openGame('slots'));
     const deadlocksBefore = await deadlocks();
     const replies = await Promise.all(
       tables.map((gameId) => p.ok(routes.slotsSpin, { params: { gameId }, body: { bet: 10 } })),
@@ -92,9 +92,9 @@ describe('provably fair seeds', () => {
 
   it('rotation reveals a seed that hashes to the commitment and replays every round of every game', async () => {
     const p = await player();
-    const slots = await p.table('slots');
-    const roulette = await p.table('roulette');
-    const blackjack = await p.table('blackjack');
+    const slots = await p.openGame('slots');
+    const roulette = await p.openGame('roulette');
+    const blackjack = await p.openGame('blackjack');
     const before = await p.ok(routes.fairness);
 
     for (let i = 0; i < 12; i++) {
@@ -188,7 +188,7 @@ describe('provably fair seeds', () => {
   it('lists only your own rounds and validates the query strictly', async () => {
     const p = await player();
     const other = await player();
-    const gameId = await p.table('roulette');
+    const gameId = await p.openGame('roulette');
     const spun = await p.ok(routes.rouletteSpin, {
       params: { gameId },
       body: { bets: [{ type: 'even', amount: 25 }] },

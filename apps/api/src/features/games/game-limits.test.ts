@@ -30,8 +30,8 @@ describe('game abuse limits', { shuffle: false }, () => {
 
   it('refuses round actions past the per-player limit with 429 and Retry-After, across tables, moving no coin', async () => {
     const p = await player();
-    const slots = await p.table('slots');
-    const roulette = await p.table('roulette');
+    const slots = await p.openGame('slots');
+    const roulette = await p.openGame('roulette');
     for (let i = 0; i < 3; i++)
       await p.ok(routes.slotsSpin, { params: { gameId: slots }, body: { bet: 10 } });
     const coins = await p.coins();
@@ -49,7 +49,7 @@ describe('game abuse limits', { shuffle: false }, () => {
     // Another player is not slowed down by this one.
     const other = await player();
     await other.ok(routes.slotsSpin, {
-      params: { gameId: await other.table('slots') },
+      params: { gameId: await other.openGame('slots') },
       body: { bet: 10 },
     });
     t.clock.advance(MINUTE);
@@ -58,7 +58,7 @@ describe('game abuse limits', { shuffle: false }, () => {
 
   it('refuses opening games past the per-player limit', async () => {
     const p = await player();
-    for (const kind of ['slots', 'roulette', 'poker'] as const) await p.table(kind);
+    for (const kind of ['slots', 'roulette', 'poker'] as const) await p.openGame(kind);
     const refused = await p.call(routes.createGame, { body: { kind: 'blackjack' } });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -66,14 +66,14 @@ describe('game abuse limits', { shuffle: false }, () => {
       /^You have opened many games in a short time: try again in \d+ seconds$/,
     );
     t.clock.advance(MINUTE);
-    await p.table('blackjack');
+    await p.openGame('blackjack');
   });
 
   it('takes no new round at a table of an ended wave, lets the hand in progress finish, and opens the next wave', async () => {
     t.clock.advance(HOUR);
     const p = await player();
-    const blackjack = await p.table('blackjack');
-    const slots = await p.table('slots');
+    const blackjack = await p.openGame('blackjack');
+    const slots = await p.openGame('slots');
     const fairness = await p.ok(routes.fairness);
     const clientSeed = blackjackSeedWhere(
       seeds.byHash(fairness.serverSeedHash),
@@ -127,7 +127,7 @@ describe('game abuse limits', { shuffle: false }, () => {
   it('takes no new round once the 4 hours are up, before anything rotated the wave', async () => {
     t.clock.advance(MINUTE);
     const p = await player();
-    const slots = await p.table('slots');
+    const slots = await p.openGame('slots');
     await p.ok(routes.slotsSpin, { params: { gameId: slots }, body: { bet: 10 } });
     t.clock.advance(4 * HOUR);
     await p.refused(

@@ -4,8 +4,8 @@ import { takeOrRefuse } from '../../lib/rate-limiter';
 import { currentUser, requireUser } from '../auth/auth.guard';
 
 // Per-player limits on game traffic (issue 16): a client looping on a round endpoint or opening
-// tables gets 429 with Retry-After instead of holding the write path. Counted per user across
-// every table and every API instance (the limiters live in the cluster). A limit of 0 is off.
+// games gets 429 with Retry-After instead of holding the write path. Counted per user across
+// every game and every API instance (the limiters live in the cluster). A limit of 0 is off.
 
 async function take(
   request: FastifyRequest,

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database';
 import type { Selectable } from 'kysely';
-import type { GameKindColumn, GameSessionsTable } from '../../db/schema';
+import type { GameKindColumn, GamesTable } from '../../db/schema';
 import { forUpdate, queryOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 
-export async function insertGameSession(
+export async function insertGame(
   trx: Db,
   game: {
     id: string;
@@ -16,7 +16,7 @@ export async function insertGameSession(
   },
 ): Promise<void> {
   await trx
-    .insertInto('game_sessions')
+    .insertInto('games')
     .values({
       id: game.id,
       wave_id: game.waveId,
@@ -32,7 +32,7 @@ export async function insertGameSession(
 
 export async function listByWave(db: Db, waveId: string) {
   return db
-    .selectFrom('game_sessions')
+    .selectFrom('games')
     .select(['id', 'kind', 'wave_id', 'user_id', 'created_at'])
     .where('wave_id', '=', waveId)
     .orderBy('created_at', 'desc')
@@ -42,28 +42,28 @@ export async function listByWave(db: Db, waveId: string) {
 }
 
 /**
- * The whole session row, state included (the game-rounds feature reads and writes it), with its
+ * The whole game row, state included (the game-rounds feature reads and writes it), with its
  * wave's start and end (a round may start only while the wave runs). Inside a transaction the row
- * stays locked until it ends: every round action on a table goes through here first, so two
- * actions on one table (two tabs, two instances) take turns.
+ * stays locked until it ends: every round action on a game goes through here first, so two
+ * actions on one game (two tabs, two instances) take turns.
  */
-export async function findGameSession(db: Db, id: string): Promise<GameSessionRow | undefined> {
+export async function findGame(db: Db, id: string): Promise<GameRow | undefined> {
   if (isInTransaction(db))
-    return queryOne<GameSessionRow>(
+    return queryOne<GameRow>(
       db,
       `select g.*, w.start_time as wave_start_time, w.ended_at as wave_ended_at
-       from game_sessions g join waves w on w.id = g.wave_id where g.id = ?${forUpdate(db, 'g')}`,
+       from games g join waves w on w.id = g.wave_id where g.id = ?${forUpdate(db, 'g')}`,
       id,
     );
   return db
-    .selectFrom('game_sessions as g')
+    .selectFrom('games as g')
     .innerJoin('waves as w', 'w.id', 'g.wave_id')
     .selectAll('g')
     .select(['w.start_time as wave_start_time', 'w.ended_at as wave_ended_at'])
     .where('g.id', '=', id)
     .executeTakeFirst();
 }
-export type GameSessionRow = Selectable<GameSessionsTable> & {
+export type GameRow = Selectable<GamesTable> & {
   wave_start_time: string;
   wave_ended_at: string | null;
 };
@@ -76,7 +76,7 @@ export async function updateGameState(
   at: string,
 ): Promise<void> {
   await trx
-    .updateTable('game_sessions')
+    .updateTable('games')
     .set({ state, house_chips: houseChips, updated_at: at })
     .where('id', '=', id)
     .execute();

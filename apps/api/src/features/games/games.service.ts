@@ -1,4 +1,4 @@
-import type { GameKind, GameSession } from '@coinwave/api-contract';
+import type { GameKind, Game } from '@coinwave/api-contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
@@ -11,13 +11,13 @@ import * as repo from './games.repository';
 /** The poker house's starting stack (spec section 9). */
 export const HOUSE_STARTING_CHIPS = 10_000;
 
-function toGameSession(row: {
+function toGame(row: {
   id: string;
   kind: GameKind;
   wave_id: string;
   user_id: string;
   created_at: string;
-}): GameSession {
+}): Game {
   return {
     id: row.id,
     kind: row.kind,
@@ -27,22 +27,18 @@ function toGameSession(row: {
   };
 }
 
-/** Opens a game session in the current wave (joining the wave too, so rounds count for its leaderboard). */
-export async function createGame(
-  ctx: AppContext,
-  userId: string,
-  kind: GameKind,
-): Promise<GameSession> {
+/** Opens a game in the current wave (joining the wave too, so rounds count for its leaderboard). */
+export async function createGame(ctx: AppContext, userId: string, kind: GameKind): Promise<Game> {
   const wave = await ensureCurrentWave(ctx);
   await ensureSeedCommitted(ctx, userId);
   const now = ctx.now();
   const id = newId();
-  const session: GameSession = { id, kind, waveId: wave.id, userId, createdAt: now.toISOString() };
+  const game: Game = { id, kind, waveId: wave.id, userId, createdAt: now.toISOString() };
   await withKeyedTransaction(
     ctx,
     async (trx) => {
       await addMember(trx, wave.id, userId, now);
-      await repo.insertGameSession(trx, {
+      await repo.insertGame(trx, {
         id,
         waveId: wave.id,
         userId,
@@ -51,39 +47,35 @@ export async function createGame(
         at: now.toISOString(),
       });
     },
-    () => session,
+    () => game,
   );
   ctx.realtime.publishToWave(wave.id, { type: 'wave_update', payload: { waveId: wave.id } });
-  return session;
+  return game;
 }
 
-/** The player's own session `gameId`, reopened to resume its unfinished round (any wave). */
-export async function resumeGame(
-  ctx: AppContext,
-  userId: string,
-  gameId: string,
-): Promise<GameSession> {
-  return { ...toGameSession(await requireOwnGameSession(ctx.db, gameId, userId)), resumed: true };
+/** The player's own game `gameId`, reopened to resume its unfinished round (any wave). */
+export async function resumeGame(ctx: AppContext, userId: string, gameId: string): Promise<Game> {
+  return { ...toGame(await requireOwnGame(ctx.db, gameId, userId)), resumed: true };
 }
 
-export async function listWaveGames(ctx: AppContext, waveId: string): Promise<GameSession[]> {
+export async function listWaveGames(ctx: AppContext, waveId: string): Promise<Game[]> {
   await requireWave(ctx.db, waveId);
-  return (await repo.listByWave(ctx.db, waveId)).map(toGameSession);
+  return (await repo.listByWave(ctx.db, waveId)).map(toGame);
 }
 
 /**
- * A game session of the given user (404 when unknown, 403 when another user's): the entry point
+ * A game of the given user (404 when unknown, 403 when another user's): the entry point
  * of the game-rounds feature. `state` is JSON text; `house_chips` is the poker house's stack.
  */
-export async function requireOwnGameSession(db: Db, gameId: string, userId: string) {
-  const game = await repo.findGameSession(db, gameId);
+export async function requireOwnGame(db: Db, gameId: string, userId: string) {
+  const game = await repo.findGame(db, gameId);
   if (!game) throw new DomainError('NOT_FOUND', 'Game not found');
   if (game.user_id !== userId)
     throw new DomainError('FORBIDDEN', 'This game belongs to another player');
   return game;
 }
 
-/** Saves a session's state (JSON text) and house stack; use inside the round's transaction. */
+/** Saves a game's state (JSON text) and house stack; use inside the round's transaction. */
 export function saveGameState(
   trx: Db,
   gameId: string,

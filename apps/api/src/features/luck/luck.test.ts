@@ -57,9 +57,9 @@ describe('the luck report', () => {
   it('matches hand-computed expectations for a seeded set of rounds', async () => {
     const p = await player();
     const [roulette, slots, blackjack] = [
-      await p.table('roulette'),
-      await p.table('slots'),
-      await p.table('blackjack'),
+      await p.openGame('roulette'),
+      await p.openGame('slots'),
+      await p.openGame('blackjack'),
     ];
     const serverSeed = seeds.byHash((await p.ok(routes.fairness)).serverSeedHash);
     const spins = [
@@ -153,7 +153,7 @@ describe('the luck report', () => {
 
   it('counts rounds from before the report once, however many sweeps run', async () => {
     const p = await player();
-    const roulette = await p.table('roulette');
+    const roulette = await p.openGame('roulette');
     for (let i = 0; i < 4; i++)
       await p.ok(routes.rouletteSpin, {
         params: { gameId: roulette },

@@ -76,11 +76,11 @@ describe('the poker house thread', () => {
     try {
       const poker = new Player(t.app, await signUp(t.app), { strings: () => [] });
       const slots = new Player(t.app, await signUp(t.app), { strings: () => [] });
-      const pokerTable = await poker.table('poker');
-      const slotsTable = await slots.table('slots');
+      const pokerTable = await poker.openGame('poker');
+      const slotsTable = await slots.openGame('slots');
       // A first round makes the player's seeds, which the house's start is worked out from.
       await poker.ok(routes.slotsSpin, {
-        params: { gameId: await poker.table('slots') },
+        params: { gameId: await poker.openGame('slots') },
         body: { bet: 10 },
       });
       const hand = poker.call(routes.pokerHand, { params: { gameId: pokerTable } });
@@ -105,9 +105,9 @@ describe('the poker house thread', () => {
     const t = await createTestApp({}, { house: busy });
     try {
       const p = new Player(t.app, await signUp(t.app), { strings: () => [] });
-      const gameId = await p.table('poker');
+      const gameId = await p.openGame('poker');
       await p.ok(routes.slotsSpin, {
-        params: { gameId: await p.table('slots') },
+        params: { gameId: await p.openGame('slots') },
         body: { bet: 10 },
       });
       const before = await p.coins();

@@ -34,10 +34,10 @@ import {
   type Settled,
 } from '../rounds/lifecycle.service';
 import {
-  requireTable,
+  requireGame,
   roundInfo,
   staleStep,
-  type GameTable,
+  type OwnGame,
   type LiveRound,
 } from '../rounds/live-round';
 import { idleCutoff, noOpenRound } from '../rounds/open-rounds.service';
@@ -54,8 +54,8 @@ interface HandState {
   autoFolded?: boolean;
 }
 
-/** The table's own state (game_sessions.state): hands started, for the rotating button. */
-interface TableState {
+/** The game's own state (games.state): hands started, for the rotating button. */
+interface GameState {
   hands?: number;
 }
 
@@ -111,7 +111,7 @@ function reply(
 async function afterStep(
   trx: Db,
   ctx: AppContext,
-  table: GameTable,
+  game: OwnGame,
   round: LiveRound,
   s: HandState,
   isNew: boolean,
@@ -142,8 +142,8 @@ async function afterStep(
   );
   await saveGameState(
     trx,
-    table.id,
-    JSON.parse(table.state) as TableState,
+    game.id,
+    JSON.parse(game.state) as GameState,
     s.hand.stacks.house,
     ctx.now(),
   );
@@ -153,12 +153,12 @@ async function afterStep(
 
 /**
  * The rule for a hand left alone past the idle limit (DESIGN decision 15): the player folds. Done
- * lazily when the table is next used, and by the sweep (`settleIdlePoker`).
+ * lazily when the game is next used, and by the sweep (`settleIdlePoker`).
  */
 async function foldIfIdle(
   trx: Db,
   ctx: AppContext,
-  table: GameTable,
+  game: OwnGame,
 ): Promise<{
   round: LiveRound;
   hand: PokerState;
@@ -166,7 +166,7 @@ async function foldIfIdle(
   balance: number;
   settled?: Settled;
 } | null> {
-  const open = await findOpenRound<HandState>(trx, table.id);
+  const open = await findOpenRound<HandState>(trx, game.id);
   if (!open || open.updatedAt > idleCutoff(ctx)) return null;
   const folded = applyAction(open.state.hand, { type: 'fold' });
   if (!folded.ok)
@@ -178,7 +178,7 @@ async function foldIfIdle(
     debits: open.state.debits,
     autoFolded: true,
   };
-  const done = await afterStep(trx, ctx, table, open.round, s, false);
+  const done = await afterStep(trx, ctx, game, open.round, s, false);
   return {
     round: open.round,
     hand: s.hand,
@@ -212,8 +212,8 @@ function startKey(
   return JSON.stringify([start, seeds.seedId, seeds.clientSeed, seeds.nonce]);
 }
 
-function tableStart(table: GameTable, balance: number, houseChips: number): PokerHandStart {
-  const hands = (JSON.parse(table.state) as TableState).hands ?? 0;
+function nextHandStart(game: OwnGame, balance: number, houseChips: number): PokerHandStart {
+  const hands = (JSON.parse(game.state) as GameState).hands ?? 0;
   return { playerChips: balance, houseChips, button: buttonForHand(hands) };
 }
 
@@ -223,12 +223,12 @@ async function prepareStart(
   userId: string,
   gameId: string,
 ): Promise<Prepared | null> {
-  const table = await requireTable(ctx.db, gameId, userId, 'poker');
-  if (await findOpenRound(ctx.db, table.id)) return null;
+  const game = await requireGame(ctx.db, gameId, userId, 'poker');
+  if (await findOpenRound(ctx.db, game.id)) return null;
   const balance = await balanceOf(ctx.db, userId);
   const seeds = await peekRoundSeeds(ctx.db, userId);
   if (balance < BIG_BLIND || !seeds) return null;
-  const start = tableStart(table, balance, table.house_chips ?? HOUSE_START_CHIPS);
+  const start = nextHandStart(game, balance, game.house_chips ?? HOUSE_START_CHIPS);
   const result = await ctx.house.run({ kind: 'start', config: start, rngState: seeds.rngState });
   return { key: startKey(start, seeds), result };
 }
@@ -240,8 +240,8 @@ async function prepareAction(
   gameId: string,
   action: PokerAction,
 ): Promise<Prepared | null> {
-  const table = await requireTable(ctx.db, gameId, userId, 'poker');
-  const open = await findOpenRound<HandState>(ctx.db, table.id);
+  const game = await requireGame(ctx.db, gameId, userId, 'poker');
+  const open = await findOpenRound<HandState>(ctx.db, game.id);
   if (!open) return null;
   const result = await ctx.house.run({ kind: 'act', state: open.state.hand, action });
   return { key: stepKey(open.round.id, open.state), result };
@@ -257,24 +257,24 @@ export async function startPokerHand(
   const out = await withKeyedTransaction(
     ctx,
     async (trx) => {
-      const table = await requireTable(trx, gameId, userId, 'poker');
-      const idle = await foldIfIdle(trx, ctx, table);
-      if (!idle && (await findOpenRound(trx, table.id)))
+      const game = await requireGame(trx, gameId, userId, 'poker');
+      const idle = await foldIfIdle(trx, ctx, game);
+      if (!idle && (await findOpenRound(trx, game.id)))
         throw new DomainError('CONFLICT', 'Finish the current hand first');
-      const tableState = JSON.parse(table.state) as TableState;
-      const handNumber = tableState.hands ?? 0;
+      const gameState = JSON.parse(game.state) as GameState;
+      const handNumber = gameState.hands ?? 0;
       const balance = await balanceOf(trx, userId);
-      const houseChips = idle ? idle.hand.stacks.house : (table.house_chips ?? HOUSE_START_CHIPS);
-      const start = tableStart(table, balance, houseChips);
+      const houseChips = idle ? idle.hand.stacks.house : (game.house_chips ?? HOUSE_START_CHIPS);
+      const start = nextHandStart(game, balance, houseChips);
       if (balance < BIG_BLIND) throw new DomainError(...ERRORS.INSUFFICIENT_FUNDS);
-      const { round, rng } = await drawRound(trx, ctx, table, 'poker');
+      const { round, rng } = await drawRound(trx, ctx, game, 'poker');
       const started =
         prepared?.key === startKey(start, round) ? prepared.result : startHand(start, rng);
       if (!started.ok) throw new DomainError(...ERRORS[started.error]);
       await saveGameState(
         trx,
-        table.id,
-        { ...tableState, hands: handNumber + 1 },
+        game.id,
+        { ...gameState, hands: handNumber + 1 },
         houseChips,
         ctx.now(),
       );
@@ -282,7 +282,7 @@ export async function startPokerHand(
       const done = await afterStep(
         trx,
         ctx,
-        { ...table, state: JSON.stringify({ ...tableState, hands: handNumber + 1 }) },
+        { ...game, state: JSON.stringify({ ...gameState, hands: handNumber + 1 }) },
         round,
         s,
         true,
@@ -317,11 +317,11 @@ export async function actPoker(
   const out = await withKeyedTransaction(
     ctx,
     async (trx) => {
-      const table = await requireTable(trx, gameId, userId, 'poker');
-      const idleFold = await foldIfIdle(trx, ctx, table);
+      const game = await requireGame(trx, gameId, userId, 'poker');
+      const idleFold = await foldIfIdle(trx, ctx, game);
       if (idleFold) return { idleFold };
-      const open = await findOpenRound<HandState>(trx, table.id);
-      if (!open) throw await noOpenRound(ctx, trx, table.id, 'There is no hand in play: start one');
+      const open = await findOpenRound<HandState>(trx, game.id);
+      if (!open) throw await noOpenRound(ctx, trx, game.id, 'There is no hand in play: start one');
       if (body.step !== undefined && body.step !== open.state.actions.length)
         throw staleStep(body.step, open.state.actions.length);
       const applied =
@@ -335,7 +335,7 @@ export async function actPoker(
         actions: [...open.state.actions, action],
         debits: open.state.debits,
       };
-      const done = await afterStep(trx, ctx, table, open.round, s, false);
+      const done = await afterStep(trx, ctx, game, open.round, s, false);
       return {
         played: {
           round: open.round,
@@ -367,12 +367,12 @@ export async function pokerTable(
   gameId: string,
 ): Promise<PokerReply> {
   const out = await withTransaction(ctx.db, async (trx) => {
-    const table = await requireTable(trx, gameId, userId, 'poker');
-    const idle = await foldIfIdle(trx, ctx, table);
-    if (idle) return { ...idle, table };
-    const open = await findOpenRound<HandState>(trx, table.id);
+    const game = await requireGame(trx, gameId, userId, 'poker');
+    const idle = await foldIfIdle(trx, ctx, game);
+    if (idle) return { ...idle, game };
+    const open = await findOpenRound<HandState>(trx, game.id);
     return {
-      table,
+      game,
       round: open?.round ?? null,
       hand: open?.state.hand ?? null,
       step: open?.state.actions.length ?? 0,
@@ -384,19 +384,19 @@ export async function pokerTable(
   return reply(
     out.round,
     out.hand,
-    out.table.house_chips ?? HOUSE_START_CHIPS,
+    out.game.house_chips ?? HOUSE_START_CHIPS,
     out.balance,
     out.step,
   );
 }
 
-/** The sweep's side of the rule: folds the session's hand if idle, inside the caller's transaction. */
+/** The sweep's side of the rule: folds the game's hand if idle, inside the caller's transaction. */
 export async function settleIdlePoker(
   trx: Db,
   ctx: AppContext,
   gameId: string,
   userId: string,
 ): Promise<RuleSettlement | null> {
-  const done = await foldIfIdle(trx, ctx, await requireTable(trx, gameId, userId, 'poker'));
+  const done = await foldIfIdle(trx, ctx, await requireGame(trx, gameId, userId, 'poker'));
   return done?.settled ? { round: done.round, balance: done.balance, settled: done.settled } : null;
 }

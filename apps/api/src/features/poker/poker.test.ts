@@ -43,7 +43,7 @@ describe('poker rounds', () => {
 
   async function seated() {
     const p = new Player(t.app, await signUp(t.app), secrets);
-    const gameId = await p.table('poker');
+    const gameId = await p.openGame('poker');
     const fairness = await p.ok(routes.fairness);
     return {
       p,

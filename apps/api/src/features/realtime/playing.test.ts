@@ -54,7 +54,7 @@ describe("the tiles' N playing", () => {
     await client.next('online', (m) => m.payload.waveId === waveId);
     return client;
   }
-  const table = async (who: Signed, kind: 'slots' | 'poker') =>
+  const openGame = async (who: Signed, kind: 'slots' | 'poker') =>
     (await call(t.app, routes.createGame, { cookie: who.cookie, body: { kind } })).json()
       .id as string;
   const wave = async (who: Signed) =>
@@ -68,14 +68,14 @@ describe("the tiles' N playing", () => {
     expect((await wave(alice)).playing).toEqual(counts({}));
     const [a, b] = [await connect(alice), await connect(bob)];
 
-    a.send({ type: 'game_open', gameId: await table(alice, 'slots') });
+    a.send({ type: 'game_open', gameId: await openGame(alice, 'slots') });
     await heard(b, counts({ slots: 1 }));
-    b.send({ type: 'game_open', gameId: await table(bob, 'slots') });
+    b.send({ type: 'game_open', gameId: await openGame(bob, 'slots') });
     await heard(a, counts({ slots: 2 }));
     expect((await wave(alice)).playing).toEqual(counts({ slots: 2 }));
 
     // Alice moves to poker: she had slots open a moment ago, so both count for a few minutes.
-    a.send({ type: 'game_open', gameId: await table(alice, 'poker') });
+    a.send({ type: 'game_open', gameId: await openGame(alice, 'poker') });
     await heard(b, counts({ slots: 2, poker: 1 }));
 
     // Past the window, the beat sees again what is still open; alice's slots have aged out.
@@ -98,13 +98,13 @@ describe("the tiles' N playing", () => {
   it('counts a player in two tabs once, and refuses a table that is not theirs', async () => {
     const [carol, dan] = [await signUp(t.app), await signUp(t.app)];
     const [c1, c2, d] = [await connect(carol), await connect(carol), await connect(dan)];
-    c1.send({ type: 'game_open', gameId: await table(carol, 'slots') });
-    c2.send({ type: 'game_open', gameId: await table(carol, 'slots') });
+    c1.send({ type: 'game_open', gameId: await openGame(carol, 'slots') });
+    c2.send({ type: 'game_open', gameId: await openGame(carol, 'slots') });
     await heard(d, counts({ slots: 1 }));
     await t.app.ctx.realtime.beatPlaying();
     expect((await wave(dan)).playing).toEqual(counts({ slots: 1 }));
 
-    d.send({ type: 'game_open', gameId: await table(carol, 'poker') });
+    d.send({ type: 'game_open', gameId: await openGame(carol, 'poker') });
     expect((await d.next('error')).payload.error).toBe('This game belongs to another player');
     d.send({ type: 'game_open', gameId: 'no-such-table' });
     expect((await d.next('error', (m) => m.payload.error === 'Game not found')).type).toBe('error');
@@ -116,7 +116,7 @@ describe("the tiles' N playing", () => {
   it('sends no frame per round: rounds move wave_update, not the online frame', async () => {
     const [erin, fay] = [await signUp(t.app), await signUp(t.app)];
     const [e, f] = [await connect(erin), await connect(fay)];
-    const slots = await table(erin, 'slots');
+    const slots = await openGame(erin, 'slots');
     const base = (await wave(erin)).playing as PlayingCounts;
     e.send({ type: 'game_open', gameId: slots });
     await heard(f, { ...base, slots: base.slots + 1 });

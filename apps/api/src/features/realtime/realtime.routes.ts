@@ -9,7 +9,7 @@ import { isAllowedOrigin } from '../../plugins/origin';
 import { currentUser, requireUser } from '../auth/auth.guard';
 import { liveSessions } from '../auth/auth.service';
 import { sendMessage } from '../chat/chat.service';
-import { requireOwnGameSession } from '../games/games.service';
+import { requireOwnGame } from '../games/games.service';
 import { liveSocketClosed, liveSocketLeftWave } from '../live/live.lifecycle';
 import { handleLiveMessage, isLiveMessage } from '../live/live.socket';
 import type { LiveSocket } from '../live/live.state';
@@ -285,11 +285,11 @@ async function handle(
       });
       return;
     case 'game_open': {
-      // Only a table of the player's own counts: nobody inflates another game's 'N playing'.
+      // Only a game of the player's own counts: nobody inflates another kind's 'N playing'.
       const kind =
         message.gameId === null
           ? null
-          : (await requireOwnGameSession(ctx.db, message.gameId, client.userId)).kind;
+          : (await requireOwnGame(ctx.db, message.gameId, client.userId)).kind;
       hub.setPlaying(client, kind);
       return;
     }

@@ -77,10 +77,10 @@ describe('cool-off and self-exclusion', () => {
     expect(await p.coins()).toBe(5000);
 
     t.clock.time = START + DAY - 1;
-    expect((await spin(p, await p.table('roulette'), 25)).statusCode).toBe(403);
+    expect((await spin(p, await p.openGame('roulette'), 25)).statusCode).toBe(403);
     t.clock.time = START + DAY;
     expect((await me(p)).restriction).toBeNull();
-    expect((await spin(p, await p.table('roulette'), 25)).statusCode).toBe(200);
+    expect((await spin(p, await p.openGame('roulette'), 25)).statusCode).toBe(200);
     expect((await claim(p)).statusCode).toBe(200);
     expect((await say(p, { recipientId: friend.user.id })).statusCode).toBe(200);
   });
@@ -110,7 +110,8 @@ describe('cool-off and self-exclusion', () => {
     const again = await p.call(routes.blackjackDeal, { params: { gameId }, body: { bet: 50 } });
     expect(again.statusCode).toBe(403);
     expect(
-      (await p.call(routes.pokerHand, { params: { gameId: await p.table('poker') } })).statusCode,
+      (await p.call(routes.pokerHand, { params: { gameId: await p.openGame('poker') } }))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -159,7 +160,7 @@ describe('cool-off and self-exclusion', () => {
     });
     p.who.cookie = sessionCookie(login);
     expect((await me(p)).restriction).toMatchObject({ kind: 'self_exclusion', endsAt: null });
-    const refused = await spin(p, await p.table('roulette'), 25);
+    const refused = await spin(p, await p.openGame('roulette'), 25);
     expect(refused.json()).toEqual({
       error: 'No new rounds or bets: you have excluded yourself from play permanently.',
       limit: 'self_exclusion',

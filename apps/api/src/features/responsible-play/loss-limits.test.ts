@@ -51,7 +51,7 @@ describe('loss limits', () => {
     t.clock.time = Date.parse('2030-01-02T00:00:00.000Z');
     expect((await limits(p)).usage).toMatchObject({ dailyNetLoss: 0, weeklyNetLoss: 150 });
     // A new day is a new wave too: the player opens the game again.
-    expect((await spin(p, await p.table('roulette'), 150)).statusCode).toBe(200);
+    expect((await spin(p, await p.openGame('roulette'), 150)).statusCode).toBe(200);
   });
 
   it('refuses a stake one coin past the limit after earlier losses', async () => {
@@ -70,7 +70,7 @@ describe('loss limits', () => {
   it('holds the limit under concurrent stakes at several tables', async () => {
     t.clock.time = TUESDAY_NOON;
     const { p, gameId } = await seatedPlayer(t, seeds);
-    const other = await p.table('roulette');
+    const other = await p.openGame('roulette');
     await setLimits(p, { dailyLossLimit: 100 });
     await arrangeSpins(p, seeds, Array<boolean>(10).fill(false));
     const replies = await Promise.all(
@@ -101,7 +101,7 @@ describe('loss limits', () => {
     await arrangeSpins(p, seeds, [false, false, false, false]);
     expect((await spin(p, gameId, 100)).statusCode).toBe(200);
     t.clock.advance(24 * HOUR);
-    const wednesday = await p.table('roulette');
+    const wednesday = await p.openGame('roulette');
     expect((await spin(p, wednesday, 50)).statusCode).toBe(200);
     const refused = await spin(p, wednesday, 125);
     expect(refused.statusCode).toBe(403);
@@ -113,9 +113,9 @@ describe('loss limits', () => {
     });
     // Sunday evening is still the same week; Monday 00:00 UTC starts a new one.
     t.clock.time = Date.parse('2030-01-06T23:59:59.999Z');
-    expect((await spin(p, await p.table('roulette'), 25)).statusCode).toBe(403);
+    expect((await spin(p, await p.openGame('roulette'), 25)).statusCode).toBe(403);
     t.clock.time = Date.parse('2030-01-07T00:00:00.000Z');
-    expect((await spin(p, await p.table('roulette'), 125)).statusCode).toBe(200);
+    expect((await spin(p, await p.openGame('roulette'), 125)).statusCode).toBe(200);
   });
 
   it('applies a raise only after 24 hours, without anyone reading the limits first', async () => {
@@ -135,9 +135,9 @@ describe('loss limits', () => {
     ]);
     // A day later the first table's wave is over: each spin opens the game again.
     t.clock.advance(24 * HOUR - 1);
-    expect((await spin(p, await p.table('roulette'), 25)).statusCode).toBe(403);
+    expect((await spin(p, await p.openGame('roulette'), 25)).statusCode).toBe(403);
     t.clock.advance(1);
-    expect((await spin(p, await p.table('roulette'), 900)).statusCode).toBe(200);
+    expect((await spin(p, await p.openGame('roulette'), 900)).statusCode).toBe(200);
   });
 
   it('checks every stake of a hand: a blackjack double past the limit is refused, the hand can still be stood', async () => {

@@ -29,7 +29,7 @@ export function rouletteSeed(serverSeed: string, from: number, hits: boolean[]):
 /** A signed-up player with a table of `kind`, on a test app with fixed seeds. */
 export async function seatedPlayer(t: TestApp, seeds: FixedSeeds, kind: GameKind = 'roulette') {
   const p = new Player(t.app, await signUp(t.app), { strings: () => seeds.secret() });
-  const gameId = await p.table(kind);
+  const gameId = await p.openGame(kind);
   return { p, gameId };
 }
 

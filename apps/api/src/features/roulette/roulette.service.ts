@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { withKeyedTransaction } from '../../lib/idempotency';
 import { debitRound, drawRound, publishRound, settleRound } from '../rounds/lifecycle.service';
-import { requireTable, roundInfo } from '../rounds/live-round';
+import { requireGame, roundInfo } from '../rounds/live-round';
 
 const BET_ERRORS: Record<BetError, string> = {
   BETS_NOT_A_LIST: 'Send the bets as a list',
@@ -43,8 +43,8 @@ export async function spinRoulette(
   const { reply, round, settled } = await withKeyedTransaction(
     ctx,
     async (trx) => {
-      const table = await requireTable(trx, gameId, userId, 'roulette');
-      const { round, rng } = await drawRound(trx, ctx, table, 'roulette');
+      const game = await requireGame(trx, gameId, userId, 'roulette');
+      const { round, rng } = await drawRound(trx, ctx, game, 'roulette');
       const pocket = spinPocket(rng);
       const resolution = resolveBets(checked.bets, pocket);
       const debited = await debitRound(trx, ctx, round, resolution.totalStake, 0);

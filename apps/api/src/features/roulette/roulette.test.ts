@@ -18,7 +18,7 @@ describe('roulette rounds', () => {
 
   it('spins the pocket of the round Rng and settles every (merged) bet', async () => {
     const p = await player();
-    const gameId = await p.table('roulette');
+    const gameId = await p.openGame('roulette');
     const { serverSeedHash, clientSeed } = await p.ok(routes.fairness);
     const serverSeed = seeds.byHash(serverSeedHash);
     const bets = [
@@ -64,7 +64,7 @@ describe('roulette rounds', () => {
 
   it('refuses bad bets with a readable 4xx and changes nothing', async () => {
     const p = await player();
-    const gameId = await p.table('roulette');
+    const gameId = await p.openGame('roulette');
     const spin = (bets: unknown) => ({ params: { gameId }, body: { bets } });
     await p.refused(routes.rouletteSpin, spin([]), 422, /at least one bet/);
     await p.refused(
@@ -93,7 +93,10 @@ describe('roulette rounds', () => {
     );
     await p.refused(
       routes.rouletteSpin,
-      { params: { gameId: await p.table('slots') }, body: { bets: [{ type: 'red', amount: 25 }] } },
+      {
+        params: { gameId: await p.openGame('slots') },
+        body: { bets: [{ type: 'red', amount: 25 }] },
+      },
       409,
       /slots table/,
     );

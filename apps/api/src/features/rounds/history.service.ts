@@ -12,7 +12,7 @@ export function toRecord(row: repo.RoundRecordRow): RoundRecord {
   const finished = row.status === 'finished';
   return {
     id: row.id,
-    gameId: row.game_session_id,
+    gameId: row.game_id,
     waveId: row.wave_id,
     waveNumber: row.wave_number,
     game: row.game,

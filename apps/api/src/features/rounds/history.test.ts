@@ -15,7 +15,7 @@ describe('round history filters', () => {
     t = await createTestApp({}, { seedSource: seeds });
     p = new Player(t.app, await signUp(t.app), { strings: () => seeds.secret() });
     const play = async (game: 'slots' | 'roulette', times: number) => {
-      const gameId = await p.table(game);
+      const gameId = await p.openGame(game);
       for (let i = 0; i < times; i++) {
         if (game === 'slots') {
           const spun = await p.ok(routes.slotsSpin, { params: { gameId }, body: { bet: 10 } });
@@ -44,7 +44,7 @@ describe('round history filters', () => {
     // Someone else's rounds never show.
     const other = new Player(t.app, await signUp(t.app), { strings: () => seeds.secret() });
     await other.ok(routes.rouletteSpin, {
-      params: { gameId: await other.table('roulette') },
+      params: { gameId: await other.openGame('roulette') },
       body: { bets: [{ type: 'black', amount: 25 }] },
     });
   });

@@ -11,41 +11,41 @@ import { beginRound, checkStake } from '../responsible-play/play-guard.service';
 import { countRound, luckOfRound } from '../luck/luck.service';
 import { publishRoundEffects, recordRoundResult, type RoundRecorded } from '../stats/stats.service';
 import { coinsOf } from '../users/users.service';
-import type { GameTable, LiveRound } from './live-round';
+import type { OwnGame, LiveRound } from './live-round';
 import * as repo from './rounds.repository';
 
 // The round life cycle every game shares: seeds drawn (one nonce per round), the stake
 // debited, the record kept, the payout credited once, stats recorded; all inside the caller's
 // `withTransaction`, with the socket effects published after the commit.
 
-/** The refusal of a new round at a table of an ended wave. */
+/** The refusal of a new round in a game of an ended wave. */
 export const WAVE_ENDED =
   'This wave has ended: leave this game and open it again to play in the current wave';
 
 /**
- * Starts a round in `table`: takes the user's next nonce and returns the round and its Rng
- * (nothing debited yet). A table of a wave that has ended takes no new round (its rounds in
+ * Starts a round of `kind` in `game`: takes the user's next nonce and returns the round and its
+ * Rng (nothing debited yet). A game of a wave that has ended takes no new round (its rounds in
  * progress may finish). Responsible play: the round joins the player's play session, and is
  * refused under a cool-off or self-exclusion or past the session time limit.
- * @throws DomainError CONFLICT when the table's wave has ended
+ * @throws DomainError CONFLICT when the game's wave has ended
  * @throws DomainError FORBIDDEN under a cool-off, self-exclusion or the session limit
  */
 export async function drawRound(
   trx: Db,
   ctx: AppContext,
-  table: GameTable,
-  game: GameKind,
+  game: OwnGame,
+  kind: GameKind,
 ): Promise<{ round: LiveRound; rng: SeededRng }> {
-  if (hasWaveEnded({ start_time: table.wave_start_time, ended_at: table.wave_ended_at }, ctx.now()))
+  if (hasWaveEnded({ start_time: game.wave_start_time, ended_at: game.wave_ended_at }, ctx.now()))
     throw new DomainError('CONFLICT', WAVE_ENDED);
-  const play = await beginRound(trx, ctx, table.user_id);
-  const seeds = await drawRoundSeeds(trx, ctx, table.user_id);
+  const play = await beginRound(trx, ctx, game.user_id);
+  const seeds = await drawRoundSeeds(trx, ctx, game.user_id);
   const round: LiveRound = {
     id: newSortableId(),
-    userId: table.user_id,
-    gameId: table.id,
-    waveId: table.wave_id,
-    game,
+    userId: game.user_id,
+    gameId: game.id,
+    waveId: game.wave_id,
+    game: kind,
     seedId: seeds.seedId,
     nonce: seeds.nonce,
     clientSeed: seeds.clientSeed,
@@ -125,7 +125,7 @@ function roundRow(round: LiveRound) {
   return {
     id: round.id,
     userId: round.userId,
-    gameSessionId: round.gameId,
+    gameId: round.gameId,
     waveId: round.waveId,
     game: round.game,
     seedId: round.seedId,
@@ -236,18 +236,18 @@ export async function settleRound(
   return { credited, recorded };
 }
 
-/** The session's open round and its stored state, inside the caller's transaction. */
+/** The game's open round and its stored state, inside the caller's transaction. */
 export async function findOpenRound<State>(
   trx: Db,
   gameId: string,
 ): Promise<{ round: LiveRound; state: State; updatedAt: string } | undefined> {
-  const row = await repo.findOpenBySession(trx, gameId);
+  const row = await repo.findOpenInGame(trx, gameId);
   if (!row) return undefined;
   return {
     round: {
       id: row.id,
       userId: row.user_id,
-      gameId: row.game_session_id,
+      gameId: row.game_id,
       waveId: row.wave_id,
       game: row.game,
       seedId: row.seed_id,

@@ -1,22 +1,23 @@
 import type { GameKind, RoundInfo, RoundStatus } from '@coinwave/api-contract';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
-import { requireOwnGameSession } from '../games/games.service';
+import { requireOwnGame } from '../games/games.service';
 import type { PlayRow } from '../responsible-play/play-rules';
 
-// A round being played, as the game services carry it, and the table it is played at.
+// A round being played, as the game services carry it, and the game it is played in.
 
-/** A game session (table) of the user, of the expected game (404 / 403 / 409 otherwise); in or out of a transaction. */
-export async function requireTable(db: Db, gameId: string, userId: string, game: GameKind) {
-  const table = await requireOwnGameSession(db, gameId, userId);
-  if (table.kind !== game)
+/** A game of the user, of the expected kind (404 / 403 / 409 otherwise); in or out of a transaction. */
+export async function requireGame(db: Db, gameId: string, userId: string, kind: GameKind) {
+  const game = await requireOwnGame(db, gameId, userId);
+  if (game.kind !== kind)
     throw new DomainError(
       'CONFLICT',
-      `This game is a ${table.kind} table, not ${game}: open a ${game} game first`,
+      `This game is a ${game.kind} table, not ${kind}: open a ${kind} game first`,
     );
-  return table;
+  return game;
 }
-export type GameTable = Awaited<ReturnType<typeof requireTable>>;
+/** The user's own game row as `requireGame` returns it (state JSON text, house chips, wave times). */
+export type OwnGame = Awaited<ReturnType<typeof requireGame>>;
 
 /** A round being played, as the game services carry it through a transaction. */
 export interface LiveRound {

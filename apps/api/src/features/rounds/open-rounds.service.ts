@@ -30,7 +30,7 @@ export async function listOpenRounds(
     return {
       id: r.id,
       game: r.game,
-      gameId: r.game_session_id,
+      gameId: r.game_id,
       waveId: r.wave_id,
       updatedAt: r.updated_at,
       settlesAt: settles.toISOString(),
@@ -39,13 +39,13 @@ export async function listOpenRounds(
   });
 }
 
-/** The session of the user's unfinished round of `game`, if any (opening the game resumes it). */
-export async function findOpenSessionOf(
+/** The game of the user's unfinished round of kind `game`, if any (opening that kind resumes it). */
+export async function findOpenGameOf(
   db: Db,
   userId: string,
   game: GameKind,
 ): Promise<string | undefined> {
-  return (await repo.findOpenByGame(db, userId, game))?.game_session_id;
+  return (await repo.findOpenByKind(db, userId, game))?.game_id;
 }
 
 /** Unfinished rounds left alone past the idle limit (of one user or wave, or everyone's), oldest first. */
@@ -58,13 +58,13 @@ export async function listIdleRounds(
     id: r.id,
     userId: r.user_id,
     game: r.game,
-    gameId: r.game_session_id,
+    gameId: r.game_id,
   }));
 }
 
 /**
- * The refusal for an action on a table whose round is no longer open: when the rule settled the
- * session's last round, a 409 "This round was settled automatically" carrying that round (its
+ * The refusal for an action on a game whose round is no longer open: when the rule settled the
+ * game's last round, a 409 "This round was settled automatically" carrying that round (its
  * result); otherwise `fallback`.
  */
 export async function noOpenRound(
@@ -73,7 +73,7 @@ export async function noOpenRound(
   gameId: string,
   fallback: string,
 ): Promise<DomainError> {
-  const last = await repo.latestOfSession(db, gameId);
+  const last = await repo.latestOfGame(db, gameId);
   if (last?.settled_by !== 'rule') return new DomainError('CONFLICT', fallback);
   const record = toRecord(last);
   const result =

@@ -6,7 +6,7 @@ import { isInTransaction } from '../../db/transaction';
 export interface NewRound {
   id: string;
   userId: string;
-  gameSessionId: string;
+  gameId: string;
   waveId: string;
   game: GameKindColumn;
   seedId: string;
@@ -29,11 +29,11 @@ export interface NewRound {
 export async function insertRound(trx: Db, r: NewRound): Promise<void> {
   await execute(
     trx,
-    `insert into rounds (id, user_id, game_session_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at, settled_by, expected_net, net_variance)
+    `insert into rounds (id, user_id, game_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at, settled_by, expected_net, net_variance)
       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     r.id,
     r.userId,
-    r.gameSessionId,
+    r.gameId,
     r.waveId,
     r.game,
     r.seedId,
@@ -57,7 +57,7 @@ const OPEN_COLUMNS = [
   'rounds.id',
   'rounds.user_id',
   'rounds.seed_id',
-  'rounds.game_session_id',
+  'rounds.game_id',
   'rounds.wave_id',
   'rounds.game',
   'rounds.nonce',
@@ -73,7 +73,7 @@ export interface OpenRoundRow {
   id: string;
   user_id: string;
   seed_id: string;
-  game_session_id: string;
+  game_id: string;
   wave_id: string;
   game: GameKindColumn;
   nonce: number;
@@ -86,35 +86,32 @@ export interface OpenRoundRow {
 }
 
 /**
- * The session's unfinished round with its state (at most one: a unique index). Inside a
+ * The game's unfinished round with its state (at most one: a unique index). Inside a
  * transaction the round's row stays locked until it ends (it is read to be changed).
  */
-export async function findOpenBySession(
-  db: Db,
-  gameSessionId: string,
-): Promise<OpenRoundRow | undefined> {
+export async function findOpenInGame(db: Db, gameId: string): Promise<OpenRoundRow | undefined> {
   if (isInTransaction(db)) {
     return queryOne<OpenRoundRow>(
       db,
-      `select r.id, r.user_id, r.seed_id, r.game_session_id, r.wave_id, r.game, r.nonce, r.client_seed, r.stake, r.state, r.created_at, r.updated_at, s.server_seed_hash
-        from rounds r join fairness_seeds s on s.id = r.seed_id where r.game_session_id = ? and r.status = 'in_progress'${forUpdate(db, 'r')}`,
-      gameSessionId,
+      `select r.id, r.user_id, r.seed_id, r.game_id, r.wave_id, r.game, r.nonce, r.client_seed, r.stake, r.state, r.created_at, r.updated_at, s.server_seed_hash
+        from rounds r join fairness_seeds s on s.id = r.seed_id where r.game_id = ? and r.status = 'in_progress'${forUpdate(db, 'r')}`,
+      gameId,
     );
   }
   return db
     .selectFrom('rounds')
     .innerJoin('fairness_seeds', 'fairness_seeds.id', 'rounds.seed_id')
     .select(OPEN_COLUMNS)
-    .where('rounds.game_session_id', '=', gameSessionId)
+    .where('rounds.game_id', '=', gameId)
     .where('rounds.status', '=', 'in_progress')
     .executeTakeFirst();
 }
 
-/** Unfinished rounds of a user, oldest first (at most one per game: one per session, resumed by game). */
+/** Unfinished rounds of a user, oldest first (at most one per kind: one per game, resumed by kind). */
 export async function listOpenByUser(db: Db, userId: string) {
   return db
     .selectFrom('rounds')
-    .select(['id', 'game', 'game_session_id', 'wave_id', 'updated_at'])
+    .select(['id', 'game', 'game_id', 'wave_id', 'updated_at'])
     .where('user_id', '=', userId)
     .where('status', '=', 'in_progress')
     .orderBy('created_at')
@@ -122,11 +119,11 @@ export async function listOpenByUser(db: Db, userId: string) {
     .execute();
 }
 
-/** The user's unfinished round of one game, if any (opening that game resumes it). */
-export async function findOpenByGame(db: Db, userId: string, game: GameKindColumn) {
+/** The user's unfinished round of one kind, if any (opening that kind resumes it). */
+export async function findOpenByKind(db: Db, userId: string, game: GameKindColumn) {
   return db
     .selectFrom('rounds')
-    .select(['id', 'game_session_id'])
+    .select(['id', 'game_id'])
     .where('user_id', '=', userId)
     .where('game', '=', game)
     .where('status', '=', 'in_progress')
@@ -143,7 +140,7 @@ export async function listIdle(
 ) {
   let query = db
     .selectFrom('rounds')
-    .select(['id', 'user_id', 'game', 'game_session_id'])
+    .select(['id', 'user_id', 'game', 'game_id'])
     .where('status', '=', 'in_progress')
     .where('updated_at', '<=', idleBefore);
   if (scope.userId !== undefined) query = query.where('user_id', '=', scope.userId);
@@ -151,10 +148,10 @@ export async function listIdle(
   return query.orderBy('updated_at').orderBy('id').limit(limit).execute();
 }
 
-/** The session's most recent round (the one a stale action was meant for). */
-export async function latestOfSession(db: Db, gameSessionId: string) {
+/** The game's most recent round (the one a stale action was meant for). */
+export async function latestOfGame(db: Db, gameId: string) {
   return records(db)
-    .where('rounds.game_session_id', '=', gameSessionId)
+    .where('rounds.game_id', '=', gameId)
     .orderBy('rounds.nonce', 'desc')
     .executeTakeFirst();
 }
@@ -207,7 +204,7 @@ export async function finishRound(
 
 const RECORD_COLUMNS = [
   'rounds.id',
-  'rounds.game_session_id',
+  'rounds.game_id',
   'rounds.wave_id',
   'rounds.game',
   'rounds.status',

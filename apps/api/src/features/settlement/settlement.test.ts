@@ -29,14 +29,14 @@ describe('every round ends: resume, settle by rule when idle, rotation never blo
   }
   async function abandonedHand() {
     const p = await player('blackjack');
-    const gameId = await p.table('blackjack');
+    const gameId = await p.openGame('blackjack');
     const dealt = await p.ok(routes.blackjackDeal, { params: { gameId }, body: { bet: 100 } });
     expect(dealt.round.status).toBe('in_progress');
     return { p, gameId, roundId: dealt.round.id as string };
   }
   async function abandonedBonus() {
     const p = await player('bonus');
-    const gameId = await p.table('slots');
+    const gameId = await p.openGame('slots');
     const spun = await p.ok(routes.slotsSpin, { params: { gameId }, body: { bet: 50 } });
     expect(spun.bonusTriggered).toBe(true);
     // One balloon popped by hand, then left alone.

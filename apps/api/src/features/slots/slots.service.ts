@@ -28,7 +28,7 @@ import {
   type RuleSettlement,
   type Settled,
 } from '../rounds/lifecycle.service';
-import { requireTable, roundInfo, type LiveRound } from '../rounds/live-round';
+import { requireGame, roundInfo, type LiveRound } from '../rounds/live-round';
 import { idleCutoff, noOpenRound } from '../rounds/open-rounds.service';
 import { roundOutcome } from '../stats/stats.service';
 
@@ -102,13 +102,13 @@ export async function spinSlots(
   const { reply, round, settled } = await withKeyedTransaction(
     ctx,
     async (trx) => {
-      const table = await requireTable(trx, gameId, userId, 'slots');
-      if (await findOpenRound(trx, table.id))
+      const game = await requireGame(trx, gameId, userId, 'slots');
+      if (await findOpenRound(trx, game.id))
         throw new DomainError(
           'CONFLICT',
           'Finish the balloon bonus first: pop balloons until it ends',
         );
-      const { round, rng } = await drawRound(trx, ctx, table, 'slots');
+      const { round, rng } = await drawRound(trx, ctx, game, 'slots');
       const { spin, bonus } = startRound(checked.bet, rng);
       const state: SlotsState = { spin, bonus, pops: [] };
       let balance = await debitRound(trx, ctx, round, checked.bet, 0);
@@ -137,15 +137,10 @@ export async function popSlotsBalloon(
   const { reply, round, settled } = await withKeyedTransaction(
     ctx,
     async (trx) => {
-      const table = await requireTable(trx, gameId, userId, 'slots');
-      const open = await findOpenRound<SlotsState>(trx, table.id);
+      const game = await requireGame(trx, gameId, userId, 'slots');
+      const open = await findOpenRound<SlotsState>(trx, game.id);
       if (!open?.state.bonus)
-        throw await noOpenRound(
-          ctx,
-          trx,
-          table.id,
-          'There is no balloon bonus running: spin first',
-        );
+        throw await noOpenRound(ctx, trx, game.id, 'There is no balloon bonus running: spin first');
       const popped = popBalloon(open.state.bonus, balloonId);
       if (!popped.ok) throw new DomainError(...POP_ERRORS[popped.error]);
       const state: SlotsState = {
@@ -175,14 +170,14 @@ export async function popSlotsBalloon(
   return reply;
 }
 
-/** `GET .../slots`: the unfinished bonus round of this table (to resume after a reload), if any. */
+/** `GET .../slots`: the unfinished bonus round of this game (to resume after a reload), if any. */
 export async function slotsTable(
   ctx: AppContext,
   userId: string,
   gameId: string,
 ): Promise<SlotsTable> {
-  const table = await requireTable(ctx.db, gameId, userId, 'slots');
-  const open = await findOpenRound<SlotsState>(ctx.db, table.id);
+  const game = await requireGame(ctx.db, gameId, userId, 'slots');
+  const open = await findOpenRound<SlotsState>(ctx.db, game.id);
   return {
     current: open ? view(open.round, false, open.state, null) : null,
     balance: await balanceOf(ctx.db, userId),
@@ -192,7 +187,7 @@ export async function slotsTable(
 /**
  * The rule for a balloon bonus left alone past the idle limit (DESIGN decision 15): the remaining
  * balloons are popped in order of their id until it ends. Inside the caller's transaction; null
- * when the session's bonus is not idle. The pops join the recorded ones, so the replay reproduces it.
+ * when the game's bonus is not idle. The pops join the recorded ones, so the replay reproduces it.
  */
 export async function settleIdleBonus(
   trx: Db,

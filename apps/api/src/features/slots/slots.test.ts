@@ -18,7 +18,7 @@ describe('slots rounds', () => {
 
   it('spins with the round Rng of (server seed, client seed, nonce) and settles in one transaction', async () => {
     const p = await player();
-    const gameId = await p.table('slots');
+    const gameId = await p.openGame('slots');
     const fairness = await p.ok(routes.fairness);
     expect(fairness).toMatchObject({ nonce: 0, openRounds: [] });
     const serverSeed = seeds.byHash(fairness.serverSeedHash);
@@ -65,7 +65,7 @@ describe('slots rounds', () => {
   it('runs the balloon bonus server-side: hidden layout, one credit at the 4th wrong pop, resumable', async () => {
     const p = await player();
     const tap = new FrameTap(t.app, p.who.user.id, (await p.ok(routes.currentWave)).id);
-    const gameId = await p.table('slots');
+    const gameId = await p.openGame('slots');
     const serverSeed = seeds.byHash((await p.ok(routes.fairness)).serverSeedHash);
     const clientSeed = slotsSeedFor(serverSeed, 0, true);
     await p.ok(routes.setClientSeed, { body: { clientSeed } });
@@ -159,8 +159,8 @@ describe('slots rounds', () => {
   it('refuses bad bets, foreign and wrong tables, and overdrafts, changing nothing', async () => {
     const p = await player();
     const other = await player();
-    const gameId = await p.table('slots');
-    const roulette = await p.table('roulette');
+    const gameId = await p.openGame('slots');
+    const roulette = await p.openGame('roulette');
     await p.refused(
       routes.slotsSpin,
       { params: { gameId }, body: { bet: 15 } },
@@ -209,7 +209,7 @@ describe('slots rounds', () => {
 
   it('20 parallel spins on a fresh account: balance = 5,000 - bets + winnings = ledger sum, never negative', async () => {
     const p = await player();
-    const gameIds = await Promise.all(Array.from({ length: 20 }, () => p.table('slots')));
+    const gameIds = await Promise.all(Array.from({ length: 20 }, () => p.openGame('slots')));
     const replies = await Promise.all(
       gameIds.map((gameId) => p.call(routes.slotsSpin, { params: { gameId }, body: { bet: 400 } })),
     );

@@ -10,14 +10,14 @@ export async function latestWave(db: Db) {
 export type WaveRow = NonNullable<Awaited<ReturnType<typeof latestWave>>>;
 
 /**
- * The latest wave with its active games (tables with a round since `activeSince`) and messages
+ * The latest wave with its active games (games with a round since `activeSince`) and messages
  * counts, in one raw statement: this is polled every 5 s by every client.
  */
 export async function latestWaveWithCounts(db: Db, activeSince: string) {
   return queryOne<WaveRow & { games: number | string; messages: number | string }>(
     db,
     `select w.*,
-        (select count(*) from game_sessions g where g.wave_id = w.id and g.last_round_at >= ?) as games,
+        (select count(*) from games g where g.wave_id = w.id and g.last_round_at >= ?) as games,
         (select count(*) from messages m where m.wave_id = w.id) as messages
       from waves w order by w.number desc limit 1`,
     activeSince,
@@ -32,12 +32,12 @@ export async function insertWave(trx: Db, wave: WaveRow): Promise<void> {
   await trx.insertInto('waves').values(wave).execute();
 }
 
-/** Active games (tables with a round since `activeSince`) and wave chat messages of a wave. */
+/** Active games (games with a round since `activeSince`) and wave chat messages of a wave. */
 export async function waveCounts(db: Db, waveId: string, activeSince: string) {
   const row = await db
     .selectNoFrom((eb) => [
       eb
-        .selectFrom('game_sessions')
+        .selectFrom('games')
         .select(eb.fn.countAll<number>().as('n'))
         .where('wave_id', '=', waveId)
         .where('last_round_at', '>=', activeSince)

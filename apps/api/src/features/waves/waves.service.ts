@@ -242,7 +242,7 @@ export async function requireWave(db: Db, waveId: string): Promise<repo.WaveRow>
   return wave;
 }
 
-/** A game session is active while it had a round in the last 15 minutes. */
+/** A game is active while it had a round in the last 15 minutes. */
 function activeSince(ctx: AppContext): string {
   return new Date(ctx.now().getTime() - ACTIVE_GAME_WINDOW_MS).toISOString();
 }

@@ -134,7 +134,7 @@ describe('waves and games', () => {
     expect((await current()).currentPlayers).toBe(before);
   });
 
-  it('opens game sessions in the current wave and lists them', async () => {
+  it('opens games in the current wave and lists them', async () => {
     const wave = await current();
     const game = await call(t.app, routes.createGame, {
       cookie: alice.cookie,
@@ -143,7 +143,7 @@ describe('waves and games', () => {
     expect(game.statusCode).toBe(200);
     expect(game.json()).toMatchObject({ kind: 'poker', waveId: wave.id, userId: alice.user.id });
     const row = await t.app.ctx.db
-      .selectFrom('game_sessions')
+      .selectFrom('games')
       .selectAll()
       .where('id', '=', game.json().id)
       .executeTakeFirstOrThrow();

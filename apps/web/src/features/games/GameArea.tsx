@@ -1,4 +1,4 @@
-import { routes, type GameKind, type GameSession } from '@coinwave/api-contract';
+import { routes, type GameKind, type Game } from '@coinwave/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,15 +14,15 @@ import { GAMES, gameInfo, PLAY_PARAM, playingCounts, playParam } from './games';
 import { GameTile } from './GameTile';
 
 /**
- * The four tiles, or the open game in their place. Opening a tile opens a game session, or the
- * session of the player's unfinished round of that game (the server resumes it, in any wave), so
+ * The four tiles, or the open game in their place. Opening a tile opens a game, or the player's
+ * game with an unfinished round of that kind (the server resumes it, in any wave), so
  * a tile with a round waiting says "Resume hand" / "Resume bonus". `/?play=<game>` opens a game
  * (the fairness page links a round still in play that way). `tableNotice` is shown above an open
  * table (the app composes it: the responsible-play countdown and refusals).
  */
 export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<GameSession | null>(null);
+  const [game, setGame] = useState<Game | null>(null);
   const [search, setSearch] = useSearchParams();
   const { data: wave } = useCurrentWave();
   const playing = playingCounts(
@@ -32,8 +32,8 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   const setOpenGame = useRealtimeStore((s) => s.setOpenGame);
   // The open table counts this player in its game's 'N playing' (the socket reports it).
   useEffect(() => {
-    setOpenGame(session?.id ?? null);
-  }, [session, setOpenGame]);
+    setOpenGame(game?.id ?? null);
+  }, [game, setOpenGame]);
   useEffect(() => () => setOpenGame(null), [setOpenGame]);
   const unfinished = useQuery({
     queryKey: queryKeys.openRounds,
@@ -42,7 +42,7 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   const open = useMutation({
     mutationFn: (kind: GameKind) => intent(routes.createGame, { body: { kind } }),
     onSuccess: (created) => {
-      setSession(created);
+      setGame(created);
       void queryClient.invalidateQueries({ queryKey: queryKeys.waveGames(created.waveId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.currentWave });
     },
@@ -68,19 +68,19 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   }, [requested, setSearch, mutate]);
 
   const leave = () => {
-    setSession(null);
+    setGame(null);
     void queryClient.invalidateQueries({ queryKey: queryKeys.openRounds });
   };
   const waiting = new Set(unfinished.data?.map((r) => r.game));
 
-  if (session) {
-    const info = gameInfo(session.kind);
-    const Table = gameComponents[session.kind];
+  if (game) {
+    const info = gameInfo(game.kind);
+    const Table = gameComponents[game.kind];
     return (
       <GameFrame
         name={info.name}
-        art={<GameArt kind={session.kind} className="h-8 w-8" />}
-        sessionId={session.id}
+        art={<GameArt kind={game.kind} className="h-8 w-8" />}
+        gameId={game.id}
         onLeave={leave}
         notice={tableNotice}
       >
@@ -91,7 +91,7 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
             </p>
           }
         >
-          <Table session={session} />
+          <Table game={game} />
         </Suspense>
       </GameFrame>
     );
@@ -102,14 +102,14 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
         Games
       </h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {GAMES.map((game) => (
+        {GAMES.map((tile) => (
           <GameTile
-            key={game.kind}
-            game={game}
-            playing={playing[game.kind]}
-            onOpen={() => open.mutate(game.kind)}
+            key={tile.kind}
+            game={tile}
+            playing={playing[tile.kind]}
+            onOpen={() => open.mutate(tile.kind)}
             disabled={open.isPending}
-            resumable={waiting.has(game.kind)}
+            resumable={waiting.has(tile.kind)}
           />
         ))}
       </div>

@@ -10,7 +10,7 @@ const meta = {
   args: {
     name: 'Blackjack',
     art: <GameArt kind="blackjack" className="h-8 w-8" />,
-    sessionId: 'g_01HXYZ',
+    gameId: 'g_01HXYZ',
     onLeave: fn(),
     children: (
       <BlackjackTableView

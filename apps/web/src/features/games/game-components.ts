@@ -1,9 +1,9 @@
-import type { GameKind, GameSession } from '@coinwave/api-contract';
+import type { GameKind, Game } from '@coinwave/api-contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** What every game table receives: its session (id, kind, wave). The frame around it owns 'Leave Game'. */
+/** What every game table receives: its game (id, kind, wave). The frame around it owns 'Leave Game'. */
 export interface GameTableProps {
-  session: GameSession;
+  game: Game;
 }
 
 /** The game tables, one lazily loaded chunk per kind (each a default export taking GameTableProps). */

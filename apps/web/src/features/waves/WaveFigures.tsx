@@ -6,7 +6,7 @@ export interface WaveFiguresProps {
   wave: { startTime: string; endTime: string } | null;
   /** Players connected to the wave now. */
   surfers: number;
-  /** Game sessions with a round in the last 15 minutes. */
+  /** Games with a round in the last 15 minutes. */
   activeGames: number;
   messages: number;
   now: number;

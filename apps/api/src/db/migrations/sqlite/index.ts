@@ -11,3 +11,4 @@ export { accountDeletionMigration } from './0010_account_deletion';
 export { seedCommitmentsMigration } from './0011_seed_commitments';
 export { liveMediaMigration } from './0012_live_media';
 export { waveScoresMigration } from './0013_wave_scores';
+export { gamesMigration } from './0014_games';

@@ -1,4 +1,4 @@
-import type { BlackjackReply, BlackjackView, GameSession } from '@coinwave/api-contract';
+import type { BlackjackReply, BlackjackView, Game } from '@coinwave/api-contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,7 +44,7 @@ const reply = (view: BlackjackView, step: number): BlackjackReply => ({
   step,
 });
 
-const session: GameSession = {
+const game: Game = {
   id: 'g1',
   kind: 'blackjack',
   waveId: 'w1',
@@ -77,7 +77,7 @@ describe('BlackjackTable', () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
-          <BlackjackTable session={session} />
+          <BlackjackTable game={game} />
         </MemoryRouter>
       </QueryClientProvider>,
     );

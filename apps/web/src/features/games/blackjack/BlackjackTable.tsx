@@ -20,7 +20,7 @@ import { DEALER_STEP_MS, dealerFrames, resultToast } from './dealer-reveal';
 const DEFAULT_BET = BET_OPTIONS[0] as number;
 
 /** The blackjack table: the server deals and plays the dealer; the browser turns the cards with the spec's delays. */
-export default function BlackjackTable({ session }: GameTableProps) {
+export default function BlackjackTable({ game }: GameTableProps) {
   const [view, setView] = useState<BlackjackView | null>(null);
   const [bet, setBet] = useState(DEFAULT_BET);
   const [busy, setBusy] = useState(false);
@@ -33,7 +33,7 @@ export default function BlackjackTable({ session }: GameTableProps) {
   const step = useRef(0);
 
   useResumeTable(
-    session.id,
+    game.id,
     (gameId) => api(routes.blackjackTable, { params: { gameId } }),
     (reply) => {
       if (reply.view.phase !== 'playing') return;
@@ -70,15 +70,13 @@ export default function BlackjackTable({ session }: GameTableProps) {
 
   const deal = () => {
     playSound('card');
-    void call(() =>
-      intent(routes.blackjackDeal, { params: { gameId: session.id }, body: { bet } }),
-    );
+    void call(() => intent(routes.blackjackDeal, { params: { gameId: game.id }, body: { bet } }));
   };
   const act = (action: BlackjackAction) => {
     playSound(action === 'stand' ? 'click' : 'card');
     void call(() =>
       intent(routes.blackjackAction, {
-        params: { gameId: session.id },
+        params: { gameId: game.id },
         body: { action, step: step.current },
       }),
     );

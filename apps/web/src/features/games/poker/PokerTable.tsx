@@ -16,7 +16,7 @@ import { PokerTableView } from './PokerTableView';
 const BIG_BLIND = 50;
 
 /** The poker table: the server runs the hand and the house; the browser shows each house action after 2 s. */
-export default function PokerTable({ session }: GameTableProps) {
+export default function PokerTable({ game }: GameTableProps) {
   const [view, setView] = useState<PokerView | null>(null);
   const [thinking, setThinking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,7 +40,7 @@ export default function PokerTable({ session }: GameTableProps) {
   };
 
   useResumeTable(
-    session.id,
+    game.id,
     (gameId) => api(routes.pokerTable, { params: { gameId } }),
     (reply) => {
       if (!reply.view || reply.view.handOver) return;
@@ -86,7 +86,7 @@ export default function PokerTable({ session }: GameTableProps) {
     playSound('card');
     setResultText(null);
     shown.current = null;
-    void call(() => intent(routes.pokerHand, { params: { gameId: session.id } }));
+    void call(() => intent(routes.pokerHand, { params: { gameId: game.id } }));
   };
   const act = (action: PokerAction) => {
     playSound(action.type === 'fold' ? 'click' : 'chip');
@@ -94,7 +94,7 @@ export default function PokerTable({ session }: GameTableProps) {
       action.type === 'raise'
         ? { action: action.type, amount: action.amount, step: step.current }
         : { action: action.type, step: step.current };
-    void call(() => intent(routes.pokerAction, { params: { gameId: session.id }, body }));
+    void call(() => intent(routes.pokerAction, { params: { gameId: game.id }, body }));
   };
 
   const status = !view

@@ -13,7 +13,7 @@ import { useIsWiderThan } from './use-wide';
 import { WHEEL_SPIN_MS } from './wheel-geometry';
 
 /** The roulette table: bets on the board, the server draws the pocket, the wheel spins 3 s to it. */
-export default function RouletteTable({ session }: GameTableProps) {
+export default function RouletteTable({ game }: GameTableProps) {
   const [state, dispatch] = useReducer(rouletteReducer, undefined, initialRouletteState);
   const balance = useBalance();
   const mute = useMute();
@@ -29,7 +29,7 @@ export default function RouletteTable({ session }: GameTableProps) {
       'numbers' in b ? { ...b, numbers: [...b.numbers] } : { ...b },
     ) as RouletteBet[];
     void callTable(
-      () => intent(routes.rouletteSpin, { params: { gameId: session.id }, body: { bets } }),
+      () => intent(routes.rouletteSpin, { params: { gameId: game.id }, body: { bets } }),
       (reply) => {
         setBusy(false);
         dispatch({ type: 'spin', reply });

@@ -25,7 +25,7 @@ import { SlotsTableView } from './SlotsTableView';
 const JACKPOT_SHOW_MS = 3500;
 
 /** The slots table: the server spins, the reels animate 2 s, then the result and any bonus. */
-export default function SlotsTable({ session }: GameTableProps) {
+export default function SlotsTable({ game }: GameTableProps) {
   const [state, dispatch] = useReducer(slotsReducer, undefined, initialSlotsState);
   const [message, setMessage] = useState('Set your bet and spin.');
   const [jackpot, setJackpot] = useState<number | null>(null);
@@ -37,7 +37,7 @@ export default function SlotsTable({ session }: GameTableProps) {
 
   useEffect(() => () => clearInterval(ticker.current), []);
   useResumeTable(
-    session.id,
+    game.id,
     (gameId) => api(routes.slotsTable, { params: { gameId } }),
     (table) => {
       if (table.current?.bonus?.phase !== 'popping') return;
@@ -74,7 +74,7 @@ export default function SlotsTable({ session }: GameTableProps) {
     }, FRAME_MS);
     try {
       const [reply] = await Promise.all([
-        intent(routes.slotsSpin, { params: { gameId: session.id }, body: { bet: state.bet } }),
+        intent(routes.slotsSpin, { params: { gameId: game.id }, body: { bet: state.bet } }),
         wait(SPIN_MS),
       ]);
       clearInterval(ticker.current);
@@ -104,7 +104,7 @@ export default function SlotsTable({ session }: GameTableProps) {
     dispatch({ type: 'popSent' });
     try {
       const reply = await intent(routes.slotsPop, {
-        params: { gameId: session.id },
+        params: { gameId: game.id },
         body: { balloonId },
       });
       playSound(reply.lastPop?.isWrong ? 'wrong' : 'pop');

@@ -12,7 +12,7 @@ function deferred<T>() {
 }
 
 describe('useResumeTable', () => {
-  it('reads the table once per game session and hands the answer to resume', async () => {
+  it('reads the table once per game and hands the answer to resume', async () => {
     const load = vi.fn((gameId: string) => Promise.resolve({ gameId }));
     const resume = vi.fn();
     const { rerender } = renderHook(({ id }) => useResumeTable(id, load, resume), {

@@ -3,7 +3,7 @@ import { serverErrorText } from '../../../lib/api';
 import { toast } from '../../../stores/toast.store';
 
 /**
- * Picks up the round left open at a table: when the table opens (or its game session changes) it
+ * Picks up the round left open at a table: when the table opens (or its game changes) it
  * reads the table once with `load` and hands the answer to `resume`, unless the table has closed
  * meanwhile. A failed read is said in a toast (the player can still start a new round).
  */
