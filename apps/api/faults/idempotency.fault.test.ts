@@ -6,7 +6,7 @@ import { register, type Player } from '../src/test/http-player';
 import { NoAnswer } from '../src/test/http-request';
 import { startServer, type ServerProcess } from './server';
 
-// Idempotency keys under kill -9 (issue 16 item 6): players send keyed roulette spins and blackjack
+// Idempotency keys under kill -9: players send keyed roulette spins and blackjack
 // hits while the server is killed (SIGKILL) with requests in flight, then retry every request
 // with its key after the restart. A request the kill cut off was either committed (its retry is
 // answered from the stored first answer) or not (its retry applies it now): every key is applied

@@ -1,4 +1,4 @@
-// Spins' latency while the poker house thinks (issue 16): slots spins at a fixed rate (200/s over
+// Spins' latency while the poker house thinks: slots spins at a fixed rate (200/s over
 // 20 connections, so latency is measured, not queueing at saturation), first alone, then while 10
 // players each play poker hands, acting POKER_THINK_MS (250) after each reply (a quick player;
 // 0 = back to back, a load test of poker itself); the p99 of both and their ratio. Run twice: the house

@@ -128,7 +128,7 @@ await benchDialects({
 });
 
 /**
- * Issue 20's goals as ratios of server CPU per request to health's (means of the runs): spins
+ * The goals as ratios of server CPU per request to health's (means of the runs): spins
  * at most 3.5× (and p99 under 25 ms), /api/auth/me and /api/waves/current at most 2.5×.
  */
 function printGoals(results) {
@@ -157,8 +157,8 @@ Server CPU per request vs health's (${healthServerUs.toFixed(1)} µs, mean of th
 
 /**
  * Times, alone on the bench's database, the five statements no round of any game can skip under
- * issue 6's rules: take the nonce, the conditional debit, its ledger entry, the round's row (with
- * the detail of a real finished round), and (issue 17) the round's mark in the player's play
+ * the round rules: take the nonce, the conditional debit, its ledger entry, the round's row (with
+ * the detail of a real finished round), and the round's mark in the player's play
  * session, which also reads their responsible-play settings. Committed in groups of 50 like the server's group commit.
  * A lower bound: the real round also reads its table, credits wins and records stats.
  */

@@ -1,4 +1,4 @@
-// The cost of the luck report and the history for a player with 100,000 rounds (issue 19).
+// The cost of the luck report and the history for a player with 100,000 rounds.
 // Usage: pnpm --filter @coinwave/api measure:luck [-- --rounds 100000]
 // (COINWAVE_TEST_POSTGRES=postgres://... for PostgreSQL, else a temp SQLite file.)
 // It plays one round through the API, copies it straight into the database until the player has

@@ -137,7 +137,7 @@ const ConfigSchema = Type.Object({
    * with 507 (MEDIA_MIN_FREE_MIB, default 1024 = 1 GiB).
    */
   mediaMinFreeBytes: Type.Integer({ minimum: 0 }),
-  /** Live streams (issue 18; see LiveLimits). */
+  /** Live streams (see LiveLimits). */
   live: Type.Object({
     /** Viewers (watching tabs) one stream takes; the next is told "This stream is full". */
     maxViewers: Type.Integer({ minimum: 1, maximum: 64 }),

@@ -9,7 +9,7 @@ import {
   uniqueName,
 } from './helpers';
 
-// Issue 19, fairness you can see: 20 rounds, then the luck report's figures against the API's;
+// Fairness you can see: 20 rounds, then the luck report's figures against the API's;
 // a round verified from the history after a rotation, its seed checked against the public log;
 // the full rankings paged with the player's own row pinned.
 

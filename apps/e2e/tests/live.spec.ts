@@ -8,7 +8,7 @@ import {
   uniqueName,
 } from './helpers';
 
-// Issue 18: a player goes live with Chromium's fake camera, another player of the same wave
+// A player goes live with Chromium's fake camera, another player of the same wave
 // watches it peer to peer (signaling over /ws), both see the viewer count, and the end reaches
 // the viewer.
 

@@ -15,7 +15,7 @@ test('claim, new wave refusal, a game, leaderboard and a screenshot in the galle
   await register(page, name);
   await expect(page.getByTestId('wave-badge')).toContainText(/Wave #\d+/);
   await expect(page.getByText('Spin to Win!')).toBeVisible();
-  // Real counts (issue 19): 'N playing', or 'Be the first' when nobody had the game open lately.
+  // Real counts: 'N playing', or 'Be the first' when nobody had the game open lately.
   const badges = page.getByTestId(/^playing-/);
   await expect(badges).toHaveCount(4);
   for (const badge of await badges.all())

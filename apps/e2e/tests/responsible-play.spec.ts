@@ -1,7 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { expectToast, register, test, uniqueName } from './helpers';
 
-// Responsible play (issue 17) through the UI: a loss limit refusing a bet at the table, the reality
+// Responsible play through the UI: a loss limit refusing a bet at the table, the reality
 // check (the browser's clock moved with Playwright's clock; the server's session starts with a real
 // round), and a cool-off with its countdown on a table.
 

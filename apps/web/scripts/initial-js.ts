@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The initial-JS budget of issue 20: what a first visit downloads before any screen, gzipped. */
+/** The initial-JS budget: what a first visit downloads before any screen, gzipped. */
 export const INITIAL_JS_BUDGET_KB = 110;
 
 /**

@@ -3,7 +3,7 @@
 // (N runs: each figure is the median).
 // Builds (unless --no-build), starts apps/api/dist/server.js on its own port and temp DATA_DIR
 // (@coinwave/local-server, stopped at the end), registers a player in the browser for the signed-in page, and prints a table
-// with the issue 20 targets. Nothing is downloaded: Debian's Chromium drives both tools.
+// with the targets in README's Measuring. Nothing is downloaded: Debian's Chromium drives both tools.
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startBuiltServer } from '@coinwave/local-server';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

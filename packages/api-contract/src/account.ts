@@ -7,7 +7,7 @@ import { LimitsState } from './responsible-play';
 import { Achievement, MediaItem, Message } from './social';
 
 /**
- * `DELETE /api/me` (issue 17): the account's password confirms it. The account signs out
+ * `DELETE /api/me`: the account's password confirms it. The account signs out
  * everywhere, its username is freed, its messages and media are removed; its rounds and ledger
  * entries stay, attached to an anonymous id, so every total still adds up.
  */

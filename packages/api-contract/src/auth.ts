@@ -16,7 +16,7 @@ export const EMAIL_PATTERN =
 export const Email = Type.String({ format: 'email', pattern: EMAIL_PATTERN, maxLength: 254 });
 
 /**
- * Who may send the user direct messages (issue 17): anyone; only their contacts (people the user
+ * Who may send the user direct messages: anyone; only their contacts (people the user
  * has written to); nobody. Blocks apply whatever the setting.
  */
 export const DmPrivacy = Type.Union([
@@ -56,9 +56,9 @@ export const User = Type.Object({
   /** The uploaded avatar (resized by the server), or null: initials stand in. */
   avatarUrl: Nullable(Type.String()),
   createdAt: Timestamp,
-  /** The cool-off or self-exclusion in force (issue 17), or null. */
+  /** The cool-off or self-exclusion in force, or null. */
   restriction: Nullable(Restriction),
-  /** 'moderator' once an admin granted it (issue 17). */
+  /** 'moderator' once an admin granted it. */
   role: Role,
   /** Who may send this user direct messages (`PUT /api/me/privacy`). */
   dmPrivacy: DmPrivacy,
@@ -76,7 +76,7 @@ export const LoginBody = Type.Object(
 export type LoginBody = Static<typeof LoginBody>;
 
 /**
- * A password change (issue 16): the current password, and a new one under registration's rules.
+ * A password change: the current password, and a new one under registration's rules.
  * Every other session of the account ends; the one making the change stays signed in.
  */
 export const ChangePasswordBody = Type.Object(

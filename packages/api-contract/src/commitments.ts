@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, Timestamp } from './common';
 
-// The public log of server-seed commitments (issue 19): every server seed's SHA-256 enters it when
+// The public log of server-seed commitments: every server seed's SHA-256 enters it when
 // the seed becomes active (a player's first round, and every rotation), before any round uses it.
 // The log is hash-chained, so rewriting an entry, or removing one, changes every later entry's
 // hash and the chain head that anyone may have noted.

@@ -11,7 +11,7 @@ import {
 import { PokerDetail } from './poker';
 import { GameKind } from './social';
 
-// Provably fair seeds and the round history (DESIGN decision 2, issue 6).
+// Provably fair seeds and the round history (DESIGN decision 2).
 
 /** A client seed: 1-64 printable ASCII characters, no leading or trailing space. */
 export const CLIENT_SEED_PATTERN = '^[!-~](?:[ -~]{0,62}[!-~])?$';

@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Coins, Id, Nullable } from './common';
 import { GameKind } from './social';
 
-// The game-round wire (issue 6). The server decides every round with the engine packages; these
+// The game-round wire. The server decides every round with the engine packages; these
 // are the shapes it sends. Field names follow the engines' own result and view types (the
 // `@coinwave/api-contract/replay` module checks at compile time that the engines still fit them).
 

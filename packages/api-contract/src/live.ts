@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PublicUser } from './auth';
 import { Id, Nullable, Timestamp } from './common';
 
-// Live streams (issue 18): a player broadcasts to their wave, peer to peer over WebRTC, with the
+// Live streams: a player broadcasts to their wave, peer to peer over WebRTC, with the
 // `/ws` socket as the signaling channel. The server relays an offer, answer or ICE candidate only
 // between a stream's streamer and one of its viewers, all in the stream's wave.
 

@@ -3,7 +3,7 @@ import { Coins, Nullable, Timestamp } from './common';
 import { literals } from './games';
 import { GameKind } from './social';
 
-// The luck report (issue 19): a player's results against each game's own math.
+// The luck report: a player's results against each game's own math.
 
 /**
  * Where a game's expectation comes from: `exact` (slots: the par sheet; roulette: the 37 pockets

@@ -34,7 +34,7 @@ export function galleryCursor(item: Pick<MediaItem, 'createdAt' | 'id'>): string
 export const MediaDeleted = Type.Object({ id: Id, waveId: Id });
 export type MediaDeleted = Static<typeof MediaDeleted>;
 
-/** Media deletion and live streams (issue 18); `routes` spreads them in. */
+/** Media deletion and live streams; `routes` spreads them in. */
 export const mediaRoutes = {
   deleteMedia: defineRoute({
     method: 'DELETE',

@@ -3,7 +3,7 @@ import { DmPrivacy, PublicUser } from './auth';
 import { Id, Nullable, Ok, Timestamp } from './common';
 import { defineRoute } from './route';
 
-// Player safety (issue 17): blocks, DM privacy, reports, and the moderators' tools.
+// Player safety: blocks, DM privacy, reports, and the moderators' tools.
 
 /** `PUT /api/me/privacy`: who may send the user direct messages. */
 export const PrivacyBody = Type.Object({ dms: DmPrivacy }, { additionalProperties: false });
@@ -141,7 +141,7 @@ export type ActionsPage = Static<typeof ActionsPage>;
 export const Settled = Type.Object({ settledReports: Type.Integer({ minimum: 0 }) });
 export type Settled = Static<typeof Settled>;
 
-/** The routes of issue 17's moderation part (spread into `routes`). */
+/** The moderation routes (spread into `routes`). */
 export const moderationRoutes = {
   blockUser: defineRoute({
     method: 'POST',

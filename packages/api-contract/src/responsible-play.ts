@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, Timestamp } from './common';
 
-// Responsible play (issue 17): loss and session limits, the reality check, cool-off and
+// Responsible play: loss and session limits, the reality check, cool-off and
 // self-exclusion. The server enforces every rule; these are the shapes and the constants both
 // sides read.
 

@@ -191,7 +191,7 @@ export const routes = {
     summary: 'Your unfinished rounds (one per game at most), oldest first',
   }),
 
-  // Game rounds (issue 6): the server decides each round with the engines and settles the ledger.
+  // Game rounds: the server decides each round with the engines and settles the ledger.
   slotsSpin: defineRoute({
     method: 'POST',
     path: '/api/games/:gameId/slots/spin',
@@ -417,7 +417,7 @@ export const routes = {
       'Delete the account (the password confirms it): signed out everywhere, username freed, messages and media removed; rounds and ledger stay, anonymous',
   }),
 
-  // Responsible play (issue 17)
+  // Responsible play
   limits: defineRoute({
     method: 'GET',
     path: '/api/me/limits',

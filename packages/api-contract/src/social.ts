@@ -3,7 +3,7 @@ import { Coins, Id, Nullable, Timestamp } from './common';
 import { PublicUser } from './auth';
 
 /**
- * 'N playing' per game tile (DESIGN decision 16, issue 19): the wave's members who had that game
+ * 'N playing' per game tile (DESIGN decision 16): the wave's members who had that game
  * open at some moment of the last `PLAYING_WINDOW_MS`, counted on every instance.
  */
 export const PlayingCounts = Type.Object({

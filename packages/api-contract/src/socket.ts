@@ -6,7 +6,7 @@ import { LeaderboardEntry, Message, MessageContent, PlayingCounts } from './soci
 
 /**
  * Spec sections 4 and 9 asked for a backoff from 1 s, doubled per attempt, capped at 30 s, and at
- * most 5 attempts. Two things changed (issue 16):
+ * most 5 attempts. Two things changed:
  * - The socket never gives up while the tab is open; `offerAfterAttempts` is where the UI offers a
  *   manual Reconnect, not where it stops trying (a tab that silently gave up stays red).
  * - The first window is 6 s, not 1 s. Every tab of a restarted server drops at the same instant;
@@ -64,7 +64,7 @@ export const ClientMessage = Type.Union([
   ),
   /**
    * The game this tab has open (the id of one of the player's games), or null when it left: counts the
-   * player in that game's 'N playing' of the socket's wave (issue 19). Sent on open and on leave;
+   * player in that game's 'N playing' of the socket's wave. Sent on open and on leave;
    * the server keeps the player counted while the socket stays with that game open.
    */
   Type.Object(
@@ -153,7 +153,7 @@ export const ServerMessage = Type.Union([
     }),
   }),
   /**
-   * A moderator deleted a message (issue 17): to the wave's room, or to both DM parties. Clients
+   * A moderator deleted a message: to the wave's room, or to both DM parties. Clients
    * drop it from what they show at once.
    */
   Type.Object({

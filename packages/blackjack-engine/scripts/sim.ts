@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import type { StrategyMode } from '../src/basic-strategy';
 import { LeanDeck, simulateHand } from '../src/lean-simulation';
 
-// Exact house edges for hit/stand-only play under these rules (figures quoted in issue 4).
+// Exact house edges for hit/stand-only play under these rules.
 const EXACT_EDGE_TOTAL_BASED = 0.0197;
 const EXACT_EDGE_COMPOSITION = 0.0193;
 

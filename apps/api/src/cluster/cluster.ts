@@ -47,7 +47,7 @@ export interface Cluster {
   ): Promise<void>;
   /** Per game of `games`: distinct users seen with it open in the wave since `sinceMs`, on every instance. */
   playingCounts(waveId: string, games: readonly string[], sinceMs: number): Promise<number[]>;
-  /** Live streams and their viewers (issue 18), as every instance sees them. */
+  /** Live streams and their viewers, as every instance sees them. */
   readonly live: LiveStore;
   /** Resolves when the shared store answers (health checks); the local cluster always does. */
   ping(): Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * One live stream as the instances share it (issue 18). `info` never changes after the start;
+ * One live stream as the instances share it. `info` never changes after the start;
  * `conn` / `instance` say which socket (on which instance) holds the stream now, and `droppedAt`
  * when that socket went away (server clock, ms), null while it is there.
  */

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { LiveJoin, LiveRecord, LiveStore, LiveViewer } from './live-store';
 
-// Live streams in Redis (issue 18), under the deployment's prefix:
+// Live streams in Redis, under the deployment's prefix:
 //   live:s:<id>      hash: user, wave, info, conn, instance, dropped
 //   live:v:<id>      hash: viewerId -> JSON {userId, conn, instance}
 //   live:u:<userId>  the user's stream id (one live stream per user)

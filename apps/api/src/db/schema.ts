@@ -274,7 +274,7 @@ export interface IdempotencyKeysTable {
 export type RestrictionPeriodColumn = '24h' | '7d' | '30d' | '6m' | 'permanent';
 
 /**
- * A player's responsible-play settings and current play session (issue 17; features/responsible-play).
+ * A player's responsible-play settings and current play session (features/responsible-play).
  * Limits: null is none (`reality_check_minutes` null is off; 60 by default). A `pending_*` value
  * applies at its `pending_*_at` (null `_at`: nothing pending). The restriction is the latest
  * cool-off or self-exclusion (null `restriction_ends_at`: permanent). The session: its first round,

@@ -15,7 +15,7 @@ import {
   withKeyedTransaction,
 } from './idempotency';
 
-// Idempotency keys and expected steps (issue 16 item 6), on SQLite and on PostgreSQL (the
+// Idempotency keys and expected steps, on SQLite and on PostgreSQL (the
 // api-postgres project runs this file too).
 
 describe('idempotency keys and expected steps', () => {

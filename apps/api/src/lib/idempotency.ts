@@ -6,7 +6,7 @@ import { execute, queryOne } from '../db/statements';
 import { withTransaction } from '../db/transaction';
 import { DomainError } from './errors';
 
-// Idempotency keys (issue 16). A state-changing game or claim call may carry an `Idempotency-Key`
+// Idempotency keys. A state-changing game or claim call may carry an `Idempotency-Key`
 // header. The route (`addRoute(..., { idempotent: true })`) reads it and runs the handler inside a
 // keyed call; the service's money transaction (`withKeyedTransaction`) claims the key first, then
 // does its work, then stores its answer, all in that one transaction. So:

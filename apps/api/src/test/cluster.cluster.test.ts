@@ -24,7 +24,7 @@ import {
 import type { SocketClient } from './socket-client';
 
 // Two API processes on one PostgreSQL and one Redis, as an operator runs them behind a load
-// balancer (issue 15): sessions, chat, DMs and presence cross instances; money moves exactly once
+// balancer: sessions, chat, DMs and presence cross instances; money moves exactly once
 // under concurrency split over both; one instance killed mid-traffic leaves the other serving and
 // the books balanced; "New Wave" pressed on both at once makes one wave.
 

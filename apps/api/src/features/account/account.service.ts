@@ -14,7 +14,7 @@ import { settleIdleRounds } from '../settlement/settlement.service';
 import { anonymizeUser } from '../users/users.service';
 
 /**
- * `DELETE /api/me` (issue 17): the password confirms it. Idle rounds are settled by rule first; a
+ * `DELETE /api/me`: the password confirms it. Idle rounds are settled by rule first; a
  * round still in play refuses it (409 naming it), so no stake is left in limbo. Then, in one
  * transaction: the account is anonymised (username freed, email and password gone), its messages
  * (sent and received), media, achievements, notifications, contact-form messages, blocks (both

@@ -46,7 +46,7 @@ export async function sendMessage(
   senderId: string,
   body: SendMessageBody,
 ): Promise<Message> {
-  await assertMayChat(ctx, senderId); // cool-off / self-exclusion: chat is read-only (issue 17)
+  await assertMayChat(ctx, senderId); // cool-off / self-exclusion: chat is read-only
   if (body.senderId !== senderId)
     throw new DomainError('FORBIDDEN', 'You can only send messages as yourself');
   const content = prepareChatText(ctx.config, body.content);

@@ -11,7 +11,7 @@ import { serialize } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 import * as repo from './commitments.repository';
 
-// The public log of seed commitments (issue 19): an entry per server seed, appended in the
+// The public log of seed commitments: an entry per server seed, appended in the
 // transaction that makes the seed active, chained by hashes. Appends are serialised (one chain
 // however many instances activate seeds at once); the database refuses anything but an append
 // after the head, and any change but adding the revealed seed once.

@@ -3,7 +3,7 @@ import type { Limiter } from '../../lib/rate-limiter';
 import { takeOrRefuse } from '../../lib/rate-limiter';
 import { currentUser, requireUser } from '../auth/auth.guard';
 
-// Per-player limits on game traffic (issue 16): a client looping on a round endpoint or opening
+// Per-player limits on game traffic: a client looping on a round endpoint or opening
 // games gets 429 with Retry-After instead of holding the write path. Counted per user across
 // every game and every API instance (the limiters live in the cluster). A limit of 0 is off.
 

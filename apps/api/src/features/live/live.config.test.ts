@@ -4,7 +4,7 @@ import { loadConfig } from '../../config';
 import { call, signUp } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Live streams' settings (issue 18): the viewer cap, the reconnect grace, the signal budget and
+// Live streams' settings: the viewer cap, the reconnect grace, the signal budget and
 // ICE_SERVERS, served to signed-in browsers.
 
 describe('live configuration', () => {

@@ -19,7 +19,7 @@ import {
   watch,
 } from './live.fixtures';
 
-// Live streams across API instances (issue 18): three apps on one database and one Redis, as
+// Live streams across API instances: three apps on one database and one Redis, as
 // three processes behind a balancer would be. The stream's state lives in Redis, signaling rides
 // the cluster's fan-out, and any instance's sweep ends a stream whose streamer stayed away.
 

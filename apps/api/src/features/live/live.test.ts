@@ -16,7 +16,7 @@ import {
   watch,
 } from './live.fixtures';
 
-// Live streams (issue 18) on one instance: who may watch, what is relayed to whom, the viewer cap,
+// Live streams on one instance: who may watch, what is relayed to whom, the viewer cap,
 // blocks, and the stream's life when its streamer's socket drops or reconnects.
 
 describe('live streams', () => {

@@ -1,7 +1,7 @@
 import type { LuckBasis, LuckFigures, LuckPoint, RoundDetail } from '@coinwave/api-contract';
 import { spinMoments } from '@coinwave/roulette-engine';
 
-// The luck report's arithmetic (issue 19), pure: what one round was expected to net and how
+// The luck report's arithmetic, pure: what one round was expected to net and how
 // widely its net spreads, from each game's own figures; sums over rounds; how many standard
 // deviations the actual net lies from the expected one, and that in a sentence.
 

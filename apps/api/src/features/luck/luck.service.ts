@@ -20,7 +20,7 @@ import {
 import { luckModels, modelSentence } from './luck.models';
 import * as repo from './luck.repository';
 
-// The luck report (issue 19). Each finished round's expectation is worked out once, in the
+// The luck report. Each finished round's expectation is worked out once, in the
 // round's transaction, and added to the player's totals per game: the report reads at most four
 // totals rows and the latest LUCK_CHART_ROUNDS rounds, whatever the player's history.
 

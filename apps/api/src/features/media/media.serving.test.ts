@@ -8,7 +8,7 @@ import { liveSockets } from '../../test/live';
 import { GIF_1X1, PNG_1X1, WEBM_MINIMAL } from '../../test/media-fixtures';
 import { signUpModerator } from '../../test/moderation';
 
-// Media, finished (issue 18): served by @fastify/static (Range, ETag, 304), the gallery in pages,
+// Media: served by @fastify/static (Range, ETag, 304), the gallery in pages,
 // and deletion by the owner or a moderator (the file goes too; galleries hear of it).
 
 describe('media serving, pages and deletion', () => {

@@ -10,9 +10,9 @@ import * as repo from './blocks.repository';
 import { findMember } from './members.repository';
 
 /**
- * Blocks `blockedId` for `blockerId` (issue 17): from then on no DMs either way, and the blocked
+ * Blocks `blockedId` for `blockerId`: from then on no DMs either way, and the blocked
  * user's wave chat is hidden from the blocker, in history and live, on every instance; neither
- * watches the other's live stream (issue 18). Blocking
+ * watches the other's live stream. Blocking
  * oneself or an unknown user is refused; blocking again changes nothing (the first time stays);
  * at most BLOCKS_MAX blocks per user (409), and block changes are rate-limited.
  */

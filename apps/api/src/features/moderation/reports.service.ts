@@ -11,7 +11,7 @@ import { sanitizeText } from './text-safety';
 const ALREADY_REPORTED = 'You have already reported this message: the moderators have it';
 
 /**
- * Reports a message to the moderators (issue 17): only one the reporter can see (a wave message,
+ * Reports a message to the moderators: only one the reporter can see (a wave message,
  * or a DM they sent or received; anything else is "not found", so DMs between others stay
  * unseen), never one's own, once per reporter per message (409). The optional text is cleaned
  * like chat (no bidi overrides or invisible characters) and kept empty as none. Rate-limited.

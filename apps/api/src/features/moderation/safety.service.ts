@@ -18,7 +18,7 @@ function chatFilter(config: Config): WordFilter {
 }
 
 /**
- * Chat and DM text as it is stored (issue 17): made safe to show (`sanitizeText`: no bidi
+ * Chat and DM text as it is stored: made safe to show (`sanitizeText`: no bidi
  * overrides, invisible characters or zalgo), trimmed, and with the configured words masked. The
  * mask is applied at store time: every reader, history and live frames alike, gets the same text,
  * and changing the list affects new messages only.

@@ -7,7 +7,7 @@ import { DomainError } from '../../lib/errors';
 import { runHouseJob, type HouseJob } from './house-jobs';
 
 /**
- * Where the poker house thinks (issue 16): its decisions (thousands of Monte Carlo run-outs) run
+ * Where the poker house thinks: its decisions (thousands of Monte Carlo run-outs) run
  * on a worker thread, so the event loop keeps serving spins meanwhile, and they run before the
  * hand's transaction, so no write waits on them (see poker.service). Bounded: at most
  * `maxQueued` jobs wait; past that a hand is refused with 503 rather than queued without end.

@@ -5,7 +5,7 @@ import { call, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { SocketClient } from '../../test/socket-client';
 
-// 'N playing' (issue 19): the wave's members who had a game open in the last few minutes, from the
+// 'N playing': the wave's members who had a game open in the last few minutes, from the
 // sockets' game_open messages, announced in the coalesced online frame, never a frame per round.
 
 const counts = (p: Partial<PlayingCounts>): PlayingCounts => ({

@@ -21,8 +21,8 @@ function toggle(set: Set<string>, id: string, on: boolean): void {
 }
 
 /**
- * The hub's view of blocks (issue 17): for each user with sockets on this instance, whom they
- * blocked, so a wave chat frame skips their sockets when its sender is one of them, and (issue 18)
+ * The hub's view of blocks: for each user with sockets on this instance, whom they
+ * blocked, so a wave chat frame skips their sockets when its sender is one of them, and
  * who blocked them, so a live stream's frames skip both sides of a block. Loaded when a user's
  * first socket arrives, dropped with their last, and kept current by the block changes every
  * instance hears through the cluster.

@@ -7,7 +7,7 @@ import { call, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { SocketClient } from '../../test/socket-client';
 
-// The socket's limits (issue 16): caps per user and per instance, slow readers, dead peers,
+// The socket's limits: caps per user and per instance, slow readers, dead peers,
 // inbound size and rate, and coalesced online counts.
 
 /** How a handshake ended: open (and still open after a round trip), refused, or closed at once. */

@@ -32,7 +32,7 @@ import {
 } from './play-rules';
 import * as repo from './responsible-play.repository';
 
-// The player's own responsible-play settings (issue 17): limits with their 24-hour delay on
+// The player's own responsible-play settings: limits with their 24-hour delay on
 // loosening, the play session and its reality check, cool-off and self-exclusion. The checks on
 // rounds, claims and chat are in play-guard.service.ts.
 

@@ -190,7 +190,7 @@ export async function settleRound(
       : undefined;
   const state = JSON.stringify(end.state);
   const detail = JSON.stringify(end.detail);
-  // The luck report's expectation of this round (issue 19), kept with it and in the totals.
+  // The luck report's expectation of this round, kept with it and in the totals.
   const luck = luckOfRound(end.detail);
   if (isNew) {
     await repo.insertRound(trx, {

@@ -148,8 +148,8 @@ async function rotate(ctx: AppContext): Promise<repo.WaveRow> {
 const WAVE_STARTING = 'A new wave is starting right now: please try again in a moment';
 
 /**
- * Starts a new wave now (ending the current one) for everyone, within two limits (issue 16,
- * departing from DESIGN decision 9's 10 minutes): the current wave must be NEW_WAVE_MIN_AGE_MINUTES
+ * Starts a new wave now (ending the current one) for everyone, within two limits (departing
+ * from DESIGN decision 9's 10 minutes): the current wave must be NEW_WAVE_MIN_AGE_MINUTES
  * old (default an hour), and one player may start one wave per 4 hours (`newWavesPerUser`,
  * counted only when a wave did start).
  */

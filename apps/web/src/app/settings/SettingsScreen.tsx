@@ -6,7 +6,7 @@ import { ResponsiblePlaySettings } from '../../features/responsible-play/Respons
 import { PrivacySettings } from '../../features/safety/PrivacySettings';
 
 /**
- * `/settings`: the player's own controls, one panel per concern, each from its feature (issue 17):
+ * `/settings`: the player's own controls, one panel per concern, each from its feature:
  * responsible play, privacy and blocks, account security, the account's data. Linked from the
  * header's account menu and from /responsible-gaming.
  */

@@ -16,7 +16,7 @@ export interface MessageListProps {
   actions?: MessageActions;
 }
 
-/** What the menu of each message offers (issue 17). */
+/** What the menu of each message offers. */
 export interface MessageActions {
   canDelete: boolean;
   onReport: (message: Message) => void;

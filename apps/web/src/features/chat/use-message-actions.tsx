@@ -26,7 +26,7 @@ async function attempt(call: () => Promise<unknown>): Promise<ActionResult> {
 type Pending = { kind: 'report' | 'block' | 'delete'; message: Message } | null;
 
 /**
- * The message menu's actions for a chat list (issue 17), with their dialogs: Report (reason and
+ * The message menu's actions for a chat list, with their dialogs: Report (reason and
  * note), Block (a confirmation; the blocked player's wave chat disappears at once) and, for
  * moderators, Delete (an optional reason for the log; the message disappears for everyone through
  * the server's `message_deleted`).

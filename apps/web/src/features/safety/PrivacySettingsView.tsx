@@ -34,7 +34,7 @@ export interface PrivacySettingsViewProps {
 }
 
 /**
- * 'Privacy & Blocks' (issue 17): who may send the player direct messages, saved as it changes,
+ * 'Privacy & Blocks': who may send the player direct messages, saved as it changes,
  * and the players they blocked, each with Unblock.
  */
 export function PrivacySettingsView({
