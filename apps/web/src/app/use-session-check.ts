@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnauthorized } from '../lib/api';
-import { meQuery, setCurrentUser } from '../lib/current-user';
+import { setCurrentUser } from '../lib/current-user';
+import { meQuery } from '../lib/me-query';
 
 /**
  * The session cookie is the authority: `GET /api/auth/me` refreshes the stored user, and a stale

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   currentUser,
   CURRENT_USER_KEY,
-  meQuery,
   mergeCurrentUser,
   mirrorCurrentUser,
   readStoredUser,
@@ -12,6 +11,7 @@ import {
   setCurrentUser,
   storeUser,
 } from './current-user';
+import { queryKeys } from './query-keys';
 
 describe('readStoredUser', () => {
   beforeEach(() => localStorage.clear());
@@ -70,9 +70,9 @@ describe('the me query', () => {
     storeUser(user);
     seedCurrentUser(queryClient);
     expect(currentUser(queryClient)).toEqual(user);
-    const state = queryClient.getQueryState(meQuery.queryKey);
+    const state = queryClient.getQueryState(queryKeys.me);
     expect(state?.dataUpdatedAt).toBe(0);
-    const query = queryClient.getQueryCache().find({ queryKey: meQuery.queryKey });
+    const query = queryClient.getQueryCache().find({ queryKey: queryKeys.me });
     expect(query?.isStaleByTime(5_000)).toBe(true);
   });
 

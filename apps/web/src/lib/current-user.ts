@@ -1,28 +1,23 @@
-import { routes, type User } from '@coinwave/api-contract';
-import { hashKey, queryOptions, type QueryCache, type QueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import type { User } from '@coinwave/api-contract';
+import { hashKey, type QueryCache, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 /** The browser-storage key of the signed-in user (spec section 3). */
 export const CURRENT_USER_KEY = 'coinwave.currentUser';
 
-/**
- * The `me` query, the one source of the signed-in user: `GET /api/auth/me`, sign-in and register
- * replies, socket `user_update` frames and the tables' balances all write it. Null once signed out.
- */
-export const meQuery = queryOptions<User | null>({
-  queryKey: queryKeys.me,
-  queryFn: () => api(routes.me, {}),
-});
+// The `me` query (`queryKeys.me`) is the one source of the signed-in user: `GET /api/auth/me`
+// (`me-query.ts`), sign-in and register replies, socket `user_update` frames and the tables'
+// balances all write it; null once signed out. This module holds no API client: the entry uses
+// it (the stored user paints the first screen) and stays small.
 
 /** The signed-in user as the cache holds it, or null. */
 export function currentUser(queryClient: QueryClient): User | null {
-  return queryClient.getQueryData(meQuery.queryKey) ?? null;
+  return queryClient.getQueryData<User | null>(queryKeys.me) ?? null;
 }
 
 /** Puts the server's user record in the cache (null: signed out); storage follows it. */
 export function setCurrentUser(queryClient: QueryClient, user: User | null): void {
-  queryClient.setQueryData(meQuery.queryKey, user);
+  queryClient.setQueryData<User | null>(queryKeys.me, user);
 }
 
 /**
@@ -46,7 +41,7 @@ export function mergeCurrentUser(
 export function seedCurrentUser(queryClient: QueryClient, storage: Storage = localStorage): void {
   const user = readStoredUser(storage);
   if (user && currentUser(queryClient) === null)
-    queryClient.setQueryData(meQuery.queryKey, user, { updatedAt: 0 });
+    queryClient.setQueryData<User | null>(queryKeys.me, user, { updatedAt: 0 });
 }
 
 /**

@@ -1,12 +1,26 @@
 import type { User } from '@coinwave/api-contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useSessionStore } from '../stores/session.store';
-import { meQuery } from './current-user';
+import { currentUser } from './current-user';
+import { queryKeys } from './query-keys';
 
-/** The signed-in user (null: nobody), read from the `me` query without fetching it. */
+const meHash = hashKey(queryKeys.me);
+
+/**
+ * The signed-in user (null: nobody), read from the `me` query's cache entry without fetching it
+ * (no query observer: the entry chunk stays within its size budget).
+ */
 export function useCurrentUser(): User | null {
-  return useQuery({ ...meQuery, enabled: false }).data ?? null;
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === meHash) onChange();
+      }),
+    [queryClient],
+  );
+  return useSyncExternalStore(subscribe, () => currentUser(queryClient));
 }
 
 /** Reads browser storage once; the signed-in user, or null, after that. */
