@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One run for every package's unit, property and integration tests. Each project has its own
@@ -7,13 +9,35 @@ import { defineConfig } from 'vitest/config';
 const TEST_POSTGRES =
   process.env.COINWAVE_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+// The web tests share their worker's modules (React, the router, jsdom) instead of importing
+// them afresh for each file, which took most of their time. Each test still starts from a clean
+// document and storage (src/test/setup.ts). A file that mocks a module (`vi.mock`) needs its own
+// module graph, so those run isolated, in the project 'web-mocks'.
+const WEB = './apps/web';
+const webTests = readdirSync(WEB, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /^(src|scripts)\/.*\.test\.tsx?$/.test(file))
+  .map((file) => file.split(path.sep).join('/'));
+const mocksModules = (file: string) =>
+  readFileSync(path.join(WEB, file), 'utf8').includes('vi.mock(');
+const webMockTests = webTests.filter(mocksModules);
+const webOtherTests = webTests.filter((file) => !mocksModules(file));
+
 export default defineConfig({
   test: {
     projects: [
       'packages/*',
       'tooling/local-server',
       'apps/api',
-      'apps/web',
+      {
+        extends: `${WEB}/vitest.config.ts`,
+        root: WEB,
+        test: { name: 'web', isolate: false, exclude: ['**/node_modules/**', ...webMockTests] },
+      },
+      {
+        extends: `${WEB}/vitest.config.ts`,
+        root: WEB,
+        test: { name: 'web-mocks', exclude: ['**/node_modules/**', ...webOtherTests] },
+      },
       {
         extends: './apps/api/vitest.config.ts',
         root: './apps/api',

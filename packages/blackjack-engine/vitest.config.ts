@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'blackjack-engine', include: ['src/**/*.test.ts'] },
+  // Pure code: the test files share their worker's modules instead of importing them afresh.
+  test: { name: 'blackjack-engine', include: ['src/**/*.test.ts'], isolate: false },
 });
