@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -24,6 +25,9 @@ const webOtherTests = webTests.filter((file) => !mocksModules(file));
 
 export default defineConfig({
   test: {
+    // A worker per core. Vitest's own default is one fewer (a single worker on a 2-core machine,
+    // which left a core idle while tests waited on PostgreSQL, servers and sockets).
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/*',
       'tooling/local-server',
