@@ -1,4 +1,4 @@
-import type { Notification, User } from '@coinwave/api-contract';
+import type { User } from '@coinwave/api-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,19 +8,10 @@ import {
   setCurrentUser,
 } from '../lib/current-user';
 import { useDmStore } from './dm.store';
-import { keepLatestNotifications, useRealtimeStore } from './realtime.store';
 import { useSessionStore } from './session.store';
 import { TOAST_REMOVE_DELAY, toast, useToastStore } from './toast.store';
 
 const user = { id: 'u1', username: 'surfer', coins: 5000, lastCoinClaim: null } as unknown as User;
-const note = (id: string, minute: number): Notification => ({
-  id,
-  kind: 'achievement',
-  title: id,
-  body: '',
-  createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
-});
-
 describe('session store', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -70,29 +61,6 @@ describe('toast store', () => {
   });
 });
 
-describe('notifications', () => {
-  it('keeps the latest 5, newest first, without duplicates', () => {
-    const list = [1, 2, 3, 4, 5, 6, 7].map((m) => note(`n${m}`, m));
-    expect(keepLatestNotifications([...list, note('n7', 7)]).map((n) => n.id)).toEqual([
-      'n7',
-      'n6',
-      'n5',
-      'n4',
-      'n3',
-    ]);
-  });
-
-  it('counts unread pushes and clears them', () => {
-    useRealtimeStore.getState().reset();
-    useRealtimeStore.getState().addNotification(note('a', 1));
-    useRealtimeStore.getState().addNotification(note('a', 1));
-    useRealtimeStore.getState().addNotification(note('b', 2));
-    expect(useRealtimeStore.getState().unread).toBe(2);
-    useRealtimeStore.getState().markRead();
-    expect(useRealtimeStore.getState().unread).toBe(0);
-  });
-});
-
 describe('dm store', () => {
   it('starting a DM turns DM mode on, selects the recipient and remembers the contact once', () => {
     useDmStore.getState().reset();
@@ -104,22 +72,5 @@ describe('dm store', () => {
       requests: 2,
     });
     expect(useDmStore.getState().started).toHaveLength(1);
-  });
-});
-
-describe('realtime connection state', () => {
-  it('keeps the failed attempts beside the status and lends the socket its reconnect', () => {
-    const store = useRealtimeStore;
-    store.getState().setStatus('closed', 6);
-    expect(store.getState()).toMatchObject({ status: 'closed', failedAttempts: 6 });
-    store.getState().setStatus('open');
-    expect(store.getState().failedAttempts).toBe(0);
-    const reconnect = vi.fn();
-    store.getState().bindReconnect(reconnect);
-    store.getState().reconnectNow();
-    expect(reconnect).toHaveBeenCalledTimes(1);
-    store.getState().bindReconnect(null);
-    store.getState().reconnectNow();
-    expect(reconnect).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,7 +9,7 @@ import { HeaderNav } from '../../features/navigation/HeaderNav';
 import { useMainPlace } from '../../features/navigation/use-main-place';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { WaveHeaderControls } from '../../features/waves/WaveHeaderControls';
-import { useRealtimeStore } from '../../stores/realtime.store';
+import { useRealtimeStore } from '../../features/realtime/realtime';
 import type { User } from '@coinwave/api-contract';
 import { useState } from 'react';
 

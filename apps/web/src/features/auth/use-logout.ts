@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { setCurrentUser } from '../../lib/current-user';
 import { useDmStore } from '../../stores/dm.store';
-import { useRealtimeStore } from '../../stores/realtime.store';
+import { useRealtimeStore } from '../realtime/realtime';
 
 /** Forgets the stored user and every cached query, and goes back to /auth (the server already ended it). */
 export function useForgetSession(): () => void {

@@ -2,7 +2,7 @@ import { MessageCircle, MessagesSquare, Users } from 'lucide-react';
 import { Panel } from '../../components/Panel';
 import { useCurrentWave } from '../../lib/use-current-wave';
 import { useDmStore } from '../../stores/dm.store';
-import { useRealtimeStore } from '../../stores/realtime.store';
+import { useRealtimeStore } from '../realtime/realtime';
 import { totalUnread } from './contacts';
 import { DirectMessages } from './DirectMessages';
 import { UnreadBadge } from './UnreadBadge';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { api, intent } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useCurrentWave } from '../../lib/use-current-wave';
-import { useRealtimeStore } from '../../stores/realtime.store';
+import { useRealtimeStore } from '../realtime/realtime';
 import { toast } from '../../stores/toast.store';
 import { gameComponents } from './game-components';
 import { GameArt } from './GameArt';

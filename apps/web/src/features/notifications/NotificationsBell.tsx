@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useNow } from '../../lib/use-now';
-import { useRealtimeStore } from '../../stores/realtime.store';
+import { useRealtimeStore } from '../realtime/realtime';
 import { NotificationList } from './NotificationList';
 
 /** The bell: the latest 5 notifications (loaded once, then pushed by the socket) and an unread badge. */

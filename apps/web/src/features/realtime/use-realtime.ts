@@ -5,7 +5,7 @@ import { currentUser, mergeCurrentUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { useLiveStore } from '../../stores/live.store';
 import { toast } from '../../stores/toast.store';
-import { useRealtimeStore } from '../../stores/realtime.store';
+import { useRealtimeStore } from './realtime.store';
 import { applyServerMessage, catchUpAfterJoin } from './handler';
 import { openRealtime } from './socket';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useCurrentWave } from '../../lib/use-current-wave';
-import { useRealtimeStore } from '../../stores/realtime.store';
+import { useRealtimeStore } from '../realtime/realtime';
 
 export interface WaveFiguresData {
   wave: Wave | null;
