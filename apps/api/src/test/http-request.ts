@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { request } from 'undici';
+import { request, type Dispatcher } from 'undici';
 
 // HTTP for the tests that drive a real server process with thousands of requests (the fault
 // suite, the cluster tests): undici's `request`, the client under Node's fetch (the same
@@ -28,7 +28,7 @@ export class NoAnswer extends Error {
 export async function httpRequest(url: string, input: HttpRequest): Promise<HttpAnswer> {
   try {
     const answer = await request(url, {
-      method: input.method as 'GET',
+      method: input.method as Dispatcher.HttpMethod,
       headers: input.headers,
       body: input.body,
     });
