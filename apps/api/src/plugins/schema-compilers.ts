@@ -21,12 +21,8 @@ const serializersByOptions = new Map<string, WeakMap<object, ReturnType<Serializ
 
 const buildSerializer: SerializerFactory = (externalSchemas, options) => {
   const key = JSON.stringify([externalSchemas ?? {}, options ?? {}]);
-  let compiled = serializersByOptions.get(key);
-  if (!compiled) {
-    compiled = new WeakMap();
-    serializersByOptions.set(key, compiled);
-  }
-  const cache = compiled;
+  const cache = serializersByOptions.get(key) ?? new WeakMap();
+  serializersByOptions.set(key, cache);
   const compile = serializerFactory(externalSchemas, options);
   return (route) => {
     const schema = route.schema;
