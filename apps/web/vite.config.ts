@@ -2,12 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-compress.ts';
+import { firstScreens } from './vite-first-screens.ts';
 import { parSheets } from './vite-par-sheets.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), parSheets(), precompress()],
+  plugins: [react(), tailwindcss(), parSheets(), firstScreens(), precompress()],
   server: {
     port: 5173,
     proxy: {

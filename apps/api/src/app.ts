@@ -14,7 +14,7 @@ import { apiRoutes } from './api';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database';
-import { followEndedSessions } from './features/auth/auth.service';
+import { followEndedSessions, SESSION_COOKIE } from './features/auth/auth.service';
 import { PRODUCTION_SCRYPT, type ScryptCost } from './features/auth/password';
 import { RANDOM_SEEDS, type SeedSource } from './features/fairness/fairness.service';
 import { VIDEO_MAX_BYTES } from './features/media/media.inspect';
@@ -275,6 +275,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(realtimeRoutes, { ctx });
   // A request no route took gets the same check before its 404: a state-changing request anywhere
   // needs the site's Origin, not only on the API's routes.
-  await registerWebApp(app, config.webDistDir, refuseForeignOrigin(config.allowedOrigins));
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    refuseForeignOrigin(config.allowedOrigins),
+    (request) => request.cookies[SESSION_COOKIE] !== undefined,
+  );
   return app;
 }

@@ -100,6 +100,18 @@ async function signIn(context: BrowserContext, base: string): Promise<void> {
   await page.close();
 }
 
+/**
+ * Forgets the previous run's player (session cookie and stored user): Lighthouse's storage reset
+ * keeps both, which would make the next signed-out audits those of a signed-in player.
+ */
+async function signOut(context: BrowserContext, base: string): Promise<void> {
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+}
+
 function printTable(rows: Row[]): boolean {
   const pass = (r: Row) =>
     r.score >= TARGET.score &&
@@ -154,6 +166,7 @@ async function main(): Promise<void> {
     try {
       const samples: Row[][] = [[], [], []];
       for (let run = 0; run < runs; run++) {
+        await signOut(context, base);
         samples[0]!.push(await audit('/', `${base}/`, debugPort, false));
         samples[1]!.push(await audit('/auth', `${base}/auth`, debugPort, false));
         await signIn(context, base);
