@@ -2,11 +2,15 @@
 // instance (SQLite), and on two instances (PostgreSQL + Redis, half of the sockets on each, the
 // messages sent through both). Each message's delivery time is measured from the moment its
 // sender's socket sends it until each socket has it; the bench prints p50/p99 over every delivery
-// and the servers' CPU per delivered frame. Usage: pnpm --filter @coinwave/api bench:fanout
+// and the servers' CPU per delivered frame. Its reference, measured in the same run with the same
+// clients: the floor, a bare broadcaster (scripts/fanout-floor.mjs) sending a frame of the same size
+// to as many sockets. Usage: pnpm --filter @coinwave/api bench:fanout
 // (SOCKETS=10000 MESSAGES=20 by default; a process needs about SOCKETS + 100 open files: the bench
 // raises nothing itself, see `ulimit -n`).
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { createPostgresDatabase, registerPlayer, startServer } from './bench-harness.mjs';
@@ -38,18 +42,21 @@ const ONLINE = Buffer.from('{"type":"online"');
 /** Each message's text: this and 12 hex digits. */
 const MARKER = Buffer.from('fanout-');
 
-/** Opens a socket as `player` on `base`, joins the wave and resolves once the room confirms it. */
-function openSocket(base, player, onFrame) {
+/**
+ * Opens a socket to `url` (with `headers`); with `join`, sends it and resolves once the room confirms
+ * it (the wave's online frame), else at once.
+ */
+function openSocket(url, headers, join, onFrame) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, {
-      headers: { origin: base, cookie: player.cookie },
+    const ws = new WebSocket(url, {
+      headers,
       perMessageDeflate: false,
       // The bench reads 10,000 copies of each frame on the same 2 cores as the server: it looks
       // for its marker in the bytes and spares itself the text decoding.
       skipUTF8Validation: true,
     });
-    let joined = false;
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'wave_join', waveId: player.waveId })));
+    let joined = !join;
+    ws.on('open', () => (join ? ws.send(join) : resolve(ws)));
     ws.on('message', (data) => {
       if (!joined && data.indexOf(ONLINE) === 0) {
         joined = true;
@@ -64,16 +71,27 @@ function openSocket(base, player, onFrame) {
   });
 }
 
-async function measure(name, servers) {
-  const players = [];
-  for (let i = 0; i < PLAYERS; i++) players.push(await registerPlayer(servers[0].base, 'fan'));
+/** A player's socket to `base`, joined to the player's wave. */
+function playerSocket(base, player, onFrame) {
+  return openSocket(
+    `${base.replace('http', 'ws')}/ws`,
+    { origin: base, cookie: player.cookie },
+    JSON.stringify({ type: 'wave_join', waveId: player.waveId }),
+    onFrame,
+  );
+}
+
+/** Opens `SOCKETS` sockets with `open(i, onFrame)`, CONNECTING at a time; times each message's deliveries. */
+async function connectAll(open) {
   const waiting = new Map(); // messageId marker -> { sentAt, left, resolve }
   const delays = [];
+  let frameBytes = 0;
   const onFrame = (data) => {
     const at = data.indexOf(MARKER);
     if (at < 0) return;
     const pending = waiting.get(data.toString('latin1', at, at + MARKER.length + 12));
     if (!pending) return;
+    frameBytes = data.length;
     delays.push(performance.now() - pending.sentAt);
     if (--pending.left === 0) pending.resolve();
   };
@@ -81,20 +99,53 @@ async function measure(name, servers) {
   const started = performance.now();
   for (let i = 0; i < SOCKETS; i += CONNECTING) {
     const batch = [];
-    for (let j = i; j < Math.min(SOCKETS, i + CONNECTING); j++)
-      batch.push(openSocket(servers[j % servers.length].base, players[j % PLAYERS], onFrame));
+    for (let j = i; j < Math.min(SOCKETS, i + CONNECTING); j++) batch.push(open(j, onFrame));
     sockets.push(...(await Promise.all(batch)));
   }
   const connectS = (performance.now() - started) / 1000;
+  return {
+    sockets,
+    /** Sends a message with `send(marker)` and resolves once every socket has it. */
+    deliver: (send) => {
+      const marker = `fanout-${randomBytes(6).toString('hex')}`;
+      return new Promise((resolve) => {
+        waiting.set(marker, { sentAt: performance.now(), left: SOCKETS, resolve });
+        send(marker);
+      }).then(() => waiting.delete(marker));
+    },
+    /** The row: p50/p99/max of every delivery, and `cpuUs` of server CPU per delivered frame. */
+    result: (name, cpuUs) => {
+      for (const ws of sockets) ws.terminate();
+      delays.sort((a, b) => a - b);
+      const at = (q) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))];
+      return {
+        name,
+        sockets: SOCKETS,
+        delivered: delays.length,
+        connectS,
+        p50: at(0.5),
+        p99: at(0.99),
+        max: delays.at(-1),
+        cpuPerFrame: cpuUs / delays.length,
+        frameBytes,
+      };
+    },
+  };
+}
+
+async function measure(name, servers) {
+  const players = [];
+  for (let i = 0; i < PLAYERS; i++) players.push(await registerPlayer(servers[0].base, 'fan'));
+  const wave = await connectAll((i, onFrame) =>
+    playerSocket(servers[i % servers.length].base, players[i % PLAYERS], onFrame),
+  );
   // The connect storm's coalesced online frames settle before the messages go.
   await new Promise((r) => setTimeout(r, 2500));
   const cpuBefore = servers.map((s) => cpuOf(s.pid));
   for (let m = 0; m < MESSAGES; m++) {
-    const marker = `fanout-${randomBytes(6).toString('hex')}`;
     const sender = players[m % PLAYERS];
-    const senderSocket = sockets[players.indexOf(sender)]; // one of that player's sockets
-    await new Promise((resolve) => {
-      waiting.set(marker, { sentAt: performance.now(), left: SOCKETS, resolve });
+    const senderSocket = wave.sockets[players.indexOf(sender)]; // one of that player's sockets
+    await wave.deliver((marker) =>
       senderSocket.send(
         JSON.stringify({
           type: 'chat',
@@ -102,24 +153,39 @@ async function measure(name, servers) {
           waveId: sender.waveId,
           content: marker,
         }),
-      );
-    });
-    waiting.delete(marker);
+      ),
+    );
   }
   const cpu = servers.reduce((sum, s, i) => sum + (cpuOf(s.pid) - cpuBefore[i]), 0);
-  for (const ws of sockets) ws.terminate();
-  delays.sort((a, b) => a - b);
-  const at = (q) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))];
-  return {
-    name,
-    sockets: SOCKETS,
-    delivered: delays.length,
-    connectS,
-    p50: at(0.5),
-    p99: at(0.99),
-    max: delays.at(-1),
-    cpuPerFrame: cpu / delays.length,
-  };
+  return wave.result(name, cpu);
+}
+
+/**
+ * The floor: scripts/fanout-floor.mjs sends MESSAGES frames of `frameBytes` (the chat frame's size)
+ * to SOCKETS sockets, each message handed to it as its stdin's next line.
+ */
+async function measureFloor(frameBytes) {
+  const floor = spawn(process.execPath, [new URL('./fanout-floor.mjs', import.meta.url).pathname], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  try {
+    const lines = createInterface({ input: floor.stdout })[Symbol.asyncIterator]();
+    const port = Number((await lines.next()).value);
+    const wave = await connectAll((_i, onFrame) =>
+      openSocket(`ws://127.0.0.1:${port}`, {}, null, onFrame),
+    );
+    const cpuBefore = cpuOf(floor.pid);
+    for (let m = 0; m < MESSAGES; m++)
+      await wave.deliver((marker) => {
+        const frame = JSON.stringify({ type: 'chat', content: marker, pad: '' });
+        floor.stdin.write(
+          `${frame.replace('""', `"${'x'.repeat(Math.max(0, frameBytes - frame.length))}"`)}\n`,
+        );
+      });
+    return wave.result('floor: a bare broadcaster, same frame size', cpuOf(floor.pid) - cpuBefore);
+  } finally {
+    floor.kill();
+  }
 }
 
 async function run(name, count, env) {
@@ -149,6 +215,8 @@ const print = (r) =>
 const rows = [await run('one instance (SQLite)', 1, {})];
 header();
 print(rows[0]);
+rows.push(await measureFloor(rows[0].frameBytes));
+print(rows[1]);
 const shared = await createPostgresDatabase();
 try {
   rows.push(
@@ -162,4 +230,7 @@ try {
   await shared.drop();
 }
 
-print(rows[1]);
+print(rows[2]);
+console.log(
+  `\nAgainst the floor (same clients, same frame size, ${rows[0].frameBytes} bytes): p99 ${(rows[0].p99 / rows[1].p99).toFixed(2)}× on one instance, ${(rows[2].p99 / rows[1].p99).toFixed(2)}× on two; server CPU per frame ${(rows[0].cpuPerFrame / rows[1].cpuPerFrame).toFixed(2)}× and ${(rows[2].cpuPerFrame / rows[1].cpuPerFrame).toFixed(2)}×.`,
+);
