@@ -78,14 +78,15 @@ if (!existsSync(report)) {
 }
 const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
 
-// Each test ran `repeat` times; results carry repeatEachIndex, so count failures per run.
+// Each test ran `repeat` times: the JSON report lists a spec's runs in order, one entry per run
+// (the entries carry no repeat index), so an entry's place is its run.
 const failuresPerRun = new Array(repeat).fill(0);
 const walk = (suite) => {
   for (const spec of suite.specs ?? [])
-    for (const t of spec.tests ?? [])
+    (spec.tests ?? []).forEach((t, run) => {
       for (const r of t.results ?? [])
-        if (r.status !== 'passed' && r.status !== 'skipped')
-          failuresPerRun[t.repeatEachIndex ?? 0] += 1;
+        if (r.status !== 'passed' && r.status !== 'skipped') failuresPerRun[run] += 1;
+    });
   (suite.suites ?? []).forEach(walk);
 };
 (suites ?? []).forEach(walk);

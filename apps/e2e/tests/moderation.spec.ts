@@ -46,11 +46,19 @@ async function post(page: Page, text: string) {
   await expect(waveList(page)).toContainText(text);
 }
 
-/** Opens the ⋯ menu of `sender`'s message that says `text` and picks `item`. */
+/**
+ * Opens the ⋯ menu of `sender`'s message that says `text` and picks `item`. Other tests chat in
+ * the same wave: a message of theirs scrolls the list, which closes an open menu (it would float
+ * away from its message), so the menu is opened again until the item is picked.
+ */
 async function messageMenu(page: Page, sender: string, text: string, item: string) {
   const bubble = waveList(page).getByRole('listitem').filter({ hasText: text });
-  await bubble.getByRole('button', { name: `Actions for ${sender}'s message` }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  const menuItem = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await menuItem.isVisible()))
+      await bubble.getByRole('button', { name: `Actions for ${sender}'s message` }).click();
+    await menuItem.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('blocking a player hides their wave chat and refuses DMs both ways; Settings unblocks', async ({
