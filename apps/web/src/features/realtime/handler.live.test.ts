@@ -1,5 +1,5 @@
 import type { LiveStream, MediaItem } from '@coinwave/api-contract';
-import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../lib/query-keys';
 import { onLiveFrame } from '../../stores/live.store';
@@ -42,6 +42,31 @@ describe('live frames', () => {
     expect(d.queryClient.getQueryData<LiveStream[]>(key)?.map((s) => s.id)).toEqual(['a']);
     // Another wave's list is its own.
     expect(d.queryClient.getQueryData(queryKeys.liveStreams('w2'))).toBeUndefined();
+  });
+
+  it('a read of the list in flight when a count lands is made again: its older answer cannot undo it', async () => {
+    const d = deps();
+    const key = queryKeys.liveStreams('w1');
+    const at = '2026-01-01T12:00:00Z';
+    // The first read was answered before the viewer joined (0), and lands after the frame (1).
+    let answerFirstRead!: () => void;
+    const firstReadLands = new Promise<void>((resolve) => (answerFirstRead = resolve));
+    const queryFn = vi.fn(async () => {
+      if (queryFn.mock.calls.length > 1) return [stream('a', at, 1)];
+      await firstReadLands;
+      return [stream('a', at, 0)];
+    });
+    const stop = new QueryObserver(d.queryClient, { queryKey: key, queryFn }).subscribe(() => {});
+    expect(d.queryClient.isFetching({ queryKey: key })).toBe(1);
+    applyServerMessage(
+      { type: 'live_stream', payload: { waveId: 'w1', stream: stream('a', at, 1) } },
+      d,
+    );
+    answerFirstRead();
+    await vi.waitFor(() => expect(d.queryClient.isFetching({ queryKey: key })).toBe(0));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    expect(d.queryClient.getQueryData<LiveStream[]>(key)?.map((s) => s.viewers)).toEqual([1]);
+    stop();
   });
 
   it('reach the live hooks (signaling), every one of them', () => {

@@ -6,7 +6,7 @@ import { applyServerMessage, catchUpAfterJoin, type RealtimeDeps } from './handl
 
 function deps(userId = 'u1') {
   return {
-    queryClient: { invalidateQueries: vi.fn(), setQueryData: vi.fn() },
+    queryClient: { invalidateQueries: vi.fn(), setQueryData: vi.fn(), isFetching: vi.fn(() => 0) },
     currentUserId: () => userId,
     mergeUser: vi.fn(),
     addNotification: vi.fn(),

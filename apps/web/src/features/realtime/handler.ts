@@ -8,12 +8,12 @@ import {
   type User,
   type Wave,
 } from '@coinwave/api-contract';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey, Updater } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { emitLiveFrame, isLiveFrame } from '../../stores/live.store';
 
 export interface RealtimeDeps {
-  queryClient: Pick<QueryClient, 'invalidateQueries' | 'setQueryData'>;
+  queryClient: Pick<QueryClient, 'invalidateQueries' | 'setQueryData' | 'isFetching'>;
   currentUserId: () => string | undefined;
   mergeUser: (userId: string, data: Partial<User>) => void;
   addNotification: (n: Extract<ServerMessage, { type: 'notification' }>['payload']) => void;
@@ -22,6 +22,20 @@ export interface RealtimeDeps {
     count: number,
     playing: Extract<ServerMessage, { type: 'online' }>['payload']['playing'],
   ) => void;
+}
+
+/**
+ * Applies a frame's change to a query's data in place. A read of that query still in flight may
+ * have been answered before the change, and would undo it when it lands: it is made again.
+ */
+function patchQuery<T>(
+  deps: RealtimeDeps,
+  queryKey: QueryKey,
+  update: Updater<T | undefined, T | undefined>,
+): void {
+  deps.queryClient.setQueryData<T>(queryKey, update);
+  if (deps.queryClient.isFetching({ queryKey, exact: true }) > 0)
+    void deps.queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'all' });
 }
 
 /**
@@ -60,9 +74,7 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
     case 'message_deleted': {
       const { messageId, waveId, senderId, recipientId } = message.payload;
       const drop = (queryKey: readonly unknown[]) =>
-        deps.queryClient.setQueryData<Message[]>(queryKey, (shown) =>
-          shown?.filter((m) => m.id !== messageId),
-        );
+        patchQuery<Message[]>(deps, queryKey, (shown) => shown?.filter((m) => m.id !== messageId));
       if (waveId) drop(queryKeys.waveMessages(waveId));
       if (recipientId && userId) {
         drop(queryKeys.conversation(userId, senderId === userId ? recipientId : senderId));
@@ -90,13 +102,13 @@ export function applyServerMessage(message: ServerMessage, deps: RealtimeDeps): 
       deps.mergeUser(message.payload.userId, message.payload.data as Partial<User>);
       return;
     case 'play_session':
-      deps.queryClient.setQueryData(queryKeys.playSession, message.payload);
+      patchQuery(deps, queryKeys.playSession, message.payload);
       return;
     case 'online':
       deps.setOnline(message.payload.waveId, message.payload.count, message.payload.playing);
       return;
     case 'media_deleted':
-      deps.queryClient.setQueryData<InfiniteData<MediaItem[]>>(queryKeys.gallery, (shown) =>
+      patchQuery<InfiniteData<MediaItem[]>>(deps, queryKeys.gallery, (shown) =>
         shown
           ? {
               ...shown,
@@ -127,10 +139,10 @@ function applyWaveUpdate(
     void deps.queryClient.invalidateQueries({ queryKey: ['wave'] });
     return;
   }
-  deps.queryClient.setQueryData<LeaderboardEntry[]>(queryKeys.waveLeaderboard(waveId), (shown) =>
+  patchQuery<LeaderboardEntry[]>(deps, queryKeys.waveLeaderboard(waveId), (shown) =>
     shown ? patchLeaderboard(shown, figures) : shown,
   );
-  deps.queryClient.setQueryData<Wave>(queryKeys.currentWave, (wave) =>
+  patchQuery<Wave>(deps, queryKeys.currentWave, (wave) =>
     wave && wave.id === waveId
       ? { ...wave, gamesCount: figures.gamesCount, messagesCount: figures.messagesCount }
       : wave,
@@ -142,14 +154,14 @@ function applyWaveUpdate(
 function applyLiveList(message: ServerMessage, deps: RealtimeDeps): void {
   if (message.type === 'live_stream') {
     const { waveId, stream } = message.payload;
-    deps.queryClient.setQueryData<LiveStream[]>(queryKeys.liveStreams(waveId), (shown = []) =>
+    patchQuery<LiveStream[]>(deps, queryKeys.liveStreams(waveId), (shown = []) =>
       [stream, ...shown.filter((s) => s.id !== stream.id)].sort((a, b) =>
         b.startedAt.localeCompare(a.startedAt),
       ),
     );
   } else if (message.type === 'live_ended') {
     const { waveId, streamId } = message.payload;
-    deps.queryClient.setQueryData<LiveStream[]>(queryKeys.liveStreams(waveId), (shown) =>
+    patchQuery<LiveStream[]>(deps, queryKeys.liveStreams(waveId), (shown) =>
       shown?.filter((s) => s.id !== streamId),
     );
   }
