@@ -16,7 +16,8 @@ const TEST_POSTGRES =
 // module graph, so those run isolated, in the project 'web-mocks'.
 const WEB = './apps/web';
 const webTests = readdirSync(WEB, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /^(src|scripts)\/.*\.test\.tsx?$/.test(file))
+  // apps/web/vitest.config.ts's include: src/**, scripts/** and the build plugins' vite-*.test.ts.
+  .filter((file) => /^((src|scripts)\/.*|vite-[^/]*)\.test\.tsx?$/.test(file))
   .map((file) => file.split(path.sep).join('/'));
 const mocksModules = (file: string) =>
   readFileSync(path.join(WEB, file), 'utf8').includes('vi.mock(');

@@ -147,7 +147,10 @@ describe('socket health', () => {
   });
 
   it('closes a slow reader with 1013 once its unsent output passes 1 MiB', async () => {
+    // This socket's server side: another test's socket of alice may still be closing.
+    const others = new Set(t.app.websocketServer.clients);
     const ws = (await handshake(url, origin, alice)).ws!;
+    const held = [...t.app.websocketServer.clients].find((s) => !others.has(s))!;
     const client = new SocketClient(ws);
     const closed = new Promise<[number, string]>((resolve) =>
       ws.once('close', (code, reason) => resolve([code, String(reason)])),
@@ -156,9 +159,8 @@ describe('socket health', () => {
     const tcp = (ws as unknown as { _socket: Socket })._socket;
     tcp.pause();
     const body = 'x'.repeat(64 * 1024);
-    const serverSide = () => [...t.app.websocketServer.clients];
     let sent = 0;
-    while (!serverSide().some((s) => s.readyState === WebSocket.CLOSING)) {
+    while (held.readyState !== WebSocket.CLOSING) {
       expect(sent, 'the server never gave up on the slow reader').toBeLessThan(2000);
       t.app.ctx.realtime.publishToUser(alice.user.id, {
         type: 'notification',
@@ -168,7 +170,6 @@ describe('socket health', () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     // What it holds is bounded: the limit plus one frame.
-    const held = serverSide().find((s) => s.readyState === WebSocket.CLOSING)!;
     expect(held.bufferedAmount).toBeLessThan(1024 * 1024 + 2 * body.length);
     tcp.resume();
     const [code, reason] = await closed;
@@ -210,7 +211,9 @@ describe('socket health', () => {
     burst();
     await vi.waitFor(() => expect(updates()).toBe(40));
     expect(client.frames.filter((f) => f.type === 'error')).toEqual([]);
+    const closed = new Promise((resolve) => ws.once('close', resolve));
     ws.close();
+    await closed;
   });
 });
 
