@@ -21,6 +21,7 @@ import { slotsRoutes } from './features/slots/slots.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { wavesRoutes } from './features/waves/waves.routes';
 import type { FeaturePlugin } from './lib/feature';
+import { registerNulCheck } from './plugins/no-nul';
 import { registerOriginCheck } from './plugins/origin';
 
 /** The features that need the app context alone, in the order their routes are registered. */
@@ -54,6 +55,7 @@ const CONTEXT_FEATURES: readonly FeaturePlugin[] = [
  */
 export const apiRoutes: FeaturePlugin<HealthOptions> = async (api, { ctx, database }) => {
   registerOriginCheck(api, ctx.config.allowedOrigins);
+  registerNulCheck(api);
   await api.register(healthRoutes, { ctx, database });
   await api.register(docsRoutes);
   for (const feature of CONTEXT_FEATURES) await api.register(feature, { ctx });

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import type { FeaturePlugin } from '../../lib/feature';
+import { holdsNul, NUL_REFUSED } from '../../plugins/no-nul';
 import { isAllowedOrigin } from '../../plugins/origin';
 import { currentUser, requireUser } from '../auth/auth.guard';
 import { liveSessions } from '../auth/auth.service';
@@ -49,6 +50,7 @@ function malformed(parsed: unknown): string | null {
       ? checkByType.get(String(type))
       : undefined;
   if (!check) return 'Malformed message: unknown type';
+  if (holdsNul(parsed)) return `Malformed message: ${NUL_REFUSED}`;
   if (check.Check(parsed)) return null;
   const first = check.Errors(parsed).First();
   return `Malformed message${first?.path ? ` at ${first.path}` : ''}: ${first?.message ?? 'invalid'}`;

@@ -136,6 +136,9 @@ describe('/ws', () => {
       [{ type: 'wave_join', waveId: 'nope' }, /Wave not found/],
       [{ type: 'chat', senderId: bob.user.id, content: 'spoof', waveId }, /as yourself/],
       [[1, 2, 3], /Malformed message/],
+      // PostgreSQL's text cannot hold U+0000: refused before it reaches the database.
+      [{ type: 'chat', senderId: alice.user.id, content: 'a\u0000b', waveId }, /NUL character/],
+      [{ type: 'wave_join', waveId: '\u0000' }, /NUL character/],
       ['null', /Malformed message/],
     ];
     for (const [frame, pattern] of cases) {
