@@ -1,6 +1,14 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { screenPreloads, staticClosure, withPreloads } from './vite-first-screens';
+import {
+  firstScreenChunks,
+  screenPreloads,
+  staticClosure,
+  staticReach,
+  withInlineStyles,
+  withPreloads,
+  withRoot,
+} from './vite-first-screens';
 
 /** A bundle of chunks: name -> [source module, static imports, is the entry]. */
 function bundleOf(
@@ -10,7 +18,7 @@ function bundleOf(
     'index.html': { type: 'asset', fileName: 'index.html', source: '' },
   };
   for (const [fileName, [source, imports, isEntry = false]] of Object.entries(chunks))
-    bundle[fileName] = { type: 'chunk', fileName, facadeModuleId: source, imports, isEntry };
+    bundle[fileName] = { type: 'chunk', fileName, moduleIds: [source], imports, isEntry };
   return bundle as Rollup.OutputBundle;
 }
 
@@ -55,5 +63,67 @@ describe('first-screen preloads', () => {
         '    <link rel="modulepreload" crossorigin href="/assets/b.js">\n' +
         '  </head>\n  <body></body>\n</html>',
     );
+  });
+});
+
+describe('the prerendered signed-out page', () => {
+  const page =
+    '<html>\n  <head>\n    <link rel="stylesheet" crossorigin href="/assets/app.css">\n  </head>\n' +
+    '  <body>\n    <!-- the loading screen -->\n    <div id="root">\n      <p>Loading…</p>\n    </div>\n  </body>\n</html>';
+
+  it('replaces #root, and the comment on it, with the rendered root', () => {
+    expect(
+      withRoot(page, '<div id="root" data-prerendered="auth"><main>Sign in</main></div>'),
+    ).toBe(
+      '<html>\n  <head>\n    <link rel="stylesheet" crossorigin href="/assets/app.css">\n  </head>\n' +
+        '  <body>\n    <div id="root" data-prerendered="auth"><main>Sign in</main></div>\n  </body>\n</html>',
+    );
+    expect(() => withRoot('<html><body></body></html>', '<div id="root"></div>')).toThrow(/#root/);
+  });
+
+  it("writes the build's stylesheet into the page instead of linking it", () => {
+    const withCss = (source: string) =>
+      ({ 'assets/app.css': { type: 'asset', fileName: 'assets/app.css', source } }) as never;
+    const html = withInlineStyles(page, withCss('body{color:red}'), '/');
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(() => withInlineStyles(page, {} as never, '/')).toThrow(/No stylesheet/);
+    expect(() => withInlineStyles(page, withCss('a{}</style><script>'), '/')).toThrow(/<\/style>/);
+  });
+});
+
+describe('first-screen chunks', () => {
+  const graph = {
+    imports: {
+      '/app/src/app/main.tsx': ['/app/src/app/router.tsx', '/nm/react.js'],
+      '/app/src/app/router.tsx': ['/nm/react.js'],
+      '/app/src/features/auth/AuthScreen.tsx': ['/app/src/lib/api.ts', '/nm/react.js'],
+      '/app/src/lib/api.ts': ['/nm/typebox.js', '/app/src/features/auth/AuthScreen.tsx'],
+      '/app/src/app/layout/MainScreen.tsx': ['/app/src/lib/api.ts', '/nm/icons.js'],
+    } as Record<string, string[]>,
+    getModuleInfo(id: string) {
+      return { importedIds: this.imports[id] ?? [] };
+    },
+  };
+
+  it('follows static imports, through cycles', () => {
+    expect([...staticReach(graph, '/app/src/features/auth/AuthScreen.tsx')].sort()).toEqual([
+      '/app/src/features/auth/AuthScreen.tsx',
+      '/app/src/lib/api.ts',
+      '/nm/react.js',
+      '/nm/typebox.js',
+    ]);
+  });
+
+  it("puts the auth screen's modules in one chunk, less the entry's", () => {
+    const { groups, includeDependenciesRecursively } = firstScreenChunks('/app');
+    const chunkOf = (id: string) => groups[0]!.name(id, graph);
+    expect(chunkOf('/app/src/features/auth/AuthScreen.tsx')).toBe('auth');
+    expect(chunkOf('/app/src/lib/api.ts')).toBe('auth');
+    expect(chunkOf('/nm/typebox.js')).toBe('auth');
+    expect(chunkOf('/nm/react.js')).toBeNull();
+    expect(chunkOf('/app/src/app/router.tsx')).toBeNull();
+    expect(chunkOf('/nm/icons.js')).toBeNull();
+    expect(includeDependenciesRecursively).toBe(false);
   });
 });

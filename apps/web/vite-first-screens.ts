@@ -1,4 +1,5 @@
-import type { Plugin, Rollup } from 'vite';
+import path from 'node:path';
+import { createServer, type Plugin, type Rollup } from 'vite';
 
 /**
  * The screen `/` shows first, by whether the visitor has a session: its module is loaded lazily
@@ -8,6 +9,9 @@ export const FIRST_SCREENS = {
   'index.signed-out.html': 'src/features/auth/AuthScreen.tsx',
   'index.signed-in.html': 'src/app/layout/MainScreen.tsx',
 } as const;
+
+/** The copy that also holds its screen, prerendered: the auth screen has no per-player data. */
+const PRERENDERED_PAGE: keyof typeof FIRST_SCREENS = 'index.signed-out.html';
 
 /** A chunk's file and every chunk it imports statically, transitively, in load order. */
 export function staticClosure(bundle: Rollup.OutputBundle, fileName: string): string[] {
@@ -28,7 +32,7 @@ export function staticClosure(bundle: Rollup.OutputBundle, fileName: string): st
  */
 export function screenPreloads(bundle: Rollup.OutputBundle, source: string): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+  const screen = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
   if (!screen) return [];
   const loaded = new Set(
     chunks.filter((c) => c.isEntry).flatMap((c) => staticClosure(bundle, c.fileName)),
@@ -44,33 +48,127 @@ export function withPreloads(html: string, files: readonly string[], base: strin
   return html.replace(/\n\s*<\/head>/, `\n${links}  </head>`);
 }
 
+/** The page's `#root` (the last element of its body), and the comment on it, replaced by `root`. */
+export function withRoot(html: string, root: string): string {
+  const found = /(<!--(?:(?!-->)[\s\S])*-->\s*)?<div id="root"/.exec(html);
+  const end = html.lastIndexOf('</body>');
+  if (!found || end < found.index) throw new Error('index.html has no #root before </body>');
+  return `${html.slice(0, found.index)}${root}\n  ${html.slice(end)}`;
+}
+
+/**
+ * The page with each of the build's stylesheets that it links written into it instead: the page
+ * then paints with its own bytes, without waiting for another request.
+ */
+export function withInlineStyles(html: string, bundle: Rollup.OutputBundle, base: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g,
+    (link, href: string) => {
+      const asset = bundle[href.slice(base.length)];
+      if (asset?.type !== 'asset') throw new Error(`No stylesheet ${href} in the build`);
+      const css = String(asset.source);
+      if (/<\/style/i.test(css)) throw new Error(`${href} holds </style>`);
+      return `<style>${css}</style>`;
+    },
+  );
+}
+
+/**
+ * `#root` holding the auth screen, rendered by React from the app's own modules
+ * (src/app/first-screen.tsx), loaded through a Vite server that is closed again at once.
+ */
+export async function renderAuthRoot(root: string): Promise<string> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/app/first-screen.tsx')) as {
+      renderAuthRoot: () => Promise<string>;
+    };
+    return await module.renderAuthRoot();
+  } finally {
+    await server.close();
+  }
+}
+
 /**
  * Writes a copy of `index.html` per first screen (FIRST_SCREENS) that also preloads that screen's
- * chunks, so they download beside the entry instead of after it. The server sends the copy that
- * matches the request (a session cookie or not); index.html itself, and so the initial JS budget,
- * stays as it is.
+ * chunks, so they download beside the entry instead of after it. The signed-out copy also holds
+ * the auth screen itself, rendered at build time, and its CSS: it paints before any script
+ * arrives, and React hydrates it (main.tsx). The server sends the copy that matches the request (a
+ * session cookie or not); index.html itself, and so the initial JS budget, stays as it is.
  */
 export function firstScreens(): Plugin {
   let base = '/';
+  let root = '';
   return {
     name: 'coinwave-first-screens',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       for (const [fileName, source] of Object.entries(FIRST_SCREENS)) {
         const files = screenPreloads(bundle, source);
         if (files.length === 0) this.error(`No chunk for the first screen ${source}`);
-        this.emitFile({
-          type: 'asset',
-          fileName,
-          source: withPreloads(String(index.source), files, base),
-        });
+        let html = withPreloads(String(index.source), files, base);
+        if (fileName === PRERENDERED_PAGE)
+          html = withInlineStyles(withRoot(html, await renderAuthRoot(root)), bundle, base);
+        this.emitFile({ type: 'asset', fileName, source: html });
       }
     },
+  };
+}
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Every module `from` imports statically, transitively, itself included. */
+export function staticReach(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Rolldown's chunk groups: the auth screen's modules, less what the entry imports, in one chunk.
+ * The default split gave that screen ten small chunks; on HTTP/1.1 a page fetches six files at a
+ * time, so with the entry's own that cost three round trips on a slow link, and the signed-out
+ * page now loads six files in one. The main screen also loads the auth screen's few kilobytes.
+ */
+export function firstScreenChunks(root: string) {
+  let reach: { entry: Set<string>; auth: Set<string> } | undefined;
+  const reachOf = (graph: ModuleGraph) =>
+    (reach ??= {
+      entry: staticReach(graph, path.join(root, 'src/app/main.tsx')),
+      auth: staticReach(graph, path.join(root, FIRST_SCREENS['index.signed-out.html'])),
+    });
+  return {
+    // A captured module's imports stay where they are: the entry's stay with the entry.
+    includeDependenciesRecursively: false,
+    groups: [
+      {
+        name: (id: string, graph: ModuleGraph) => {
+          const { entry, auth } = reachOf(graph);
+          return auth.has(id) && !entry.has(id) ? 'auth' : null;
+        },
+      },
+    ],
   };
 }

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-compress.ts';
-import { firstScreens } from './vite-first-screens.ts';
+import { firstScreenChunks, firstScreens } from './vite-first-screens.ts';
 import { parSheets } from './vite-par-sheets.ts';
 
 const api = 'http://127.0.0.1:3000';
@@ -17,5 +17,9 @@ export default defineConfig({
       '/ws': { target: api, ws: true },
     },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: firstScreenChunks(import.meta.dirname) } },
+  },
 });

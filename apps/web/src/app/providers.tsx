@@ -35,8 +35,7 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}

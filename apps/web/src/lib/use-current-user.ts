@@ -20,14 +20,21 @@ export function useCurrentUser(): User | null {
       }),
     [queryClient],
   );
-  return useSyncExternalStore(subscribe, () => currentUser(queryClient));
+  const snapshot = () => currentUser(queryClient);
+  // The server's snapshot is the same read: the prerendered auth screen (app/first-screen.tsx) was
+  // rendered with nobody signed in, and the browser hydrates it only then.
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
+
+const readHydrated = () => useSessionStore.getState().hydrated;
 
 /** Reads browser storage once; the signed-in user, or null, after that. */
 export function useHydratedSession(): { hydrated: boolean; user: User | null } {
   const queryClient = useQueryClient();
-  const hydrated = useSessionStore((s) => s.hydrated);
-  const hydrate = useSessionStore((s) => s.hydrate);
+  // Not the store's hook: its server snapshot is the initial state (not read yet), while the
+  // prerender and the browser's first render both have storage read.
+  const hydrated = useSyncExternalStore(useSessionStore.subscribe, readHydrated, readHydrated);
+  const hydrate = useSessionStore.getState().hydrate;
   const user = useCurrentUser();
   useEffect(() => {
     hydrate(queryClient);

@@ -5,8 +5,9 @@ export interface FieldProps extends Omit<
   'onChange' | 'value'
 > {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** With `onChange`, a controlled input; without both, the input keeps what is typed itself. */
+  value?: string;
+  onChange?: (value: string) => void;
   hint?: string;
 }
 
@@ -21,7 +22,7 @@ export function Field({ label, value, onChange, hint, className = '', ...input }
       <input
         id={id}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange && ((e) => onChange(e.target.value))}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className="h-11 rounded-xl border border-white/15 bg-abyss/70 px-3 text-foam placeholder:text-foam/40 focus:border-surf focus:outline-none focus-visible:outline-2 focus-visible:outline-seaglass"
         {...input}
