@@ -115,15 +115,18 @@ describe('first-screen chunks', () => {
     ]);
   });
 
-  it("puts the auth screen's modules in one chunk, less the entry's", () => {
+  it("puts each first screen's modules in one chunk, less the entry's, shared ones with auth", () => {
     const { groups, includeDependenciesRecursively } = firstScreenChunks('/app');
-    const chunkOf = (id: string) => groups[0]!.name(id, graph);
+    const [auth, main] = [...groups].sort((a, b) => b.priority - a.priority);
+    const chunkOf = (id: string) => auth!.name(id, graph) ?? main!.name(id, graph);
     expect(chunkOf('/app/src/features/auth/AuthScreen.tsx')).toBe('auth');
     expect(chunkOf('/app/src/lib/api.ts')).toBe('auth');
     expect(chunkOf('/nm/typebox.js')).toBe('auth');
+    expect(chunkOf('/app/src/app/layout/MainScreen.tsx')).toBe('main');
+    expect(chunkOf('/nm/icons.js')).toBe('main');
     expect(chunkOf('/nm/react.js')).toBeNull();
     expect(chunkOf('/app/src/app/router.tsx')).toBeNull();
-    expect(chunkOf('/nm/icons.js')).toBeNull();
+    expect(chunkOf('/nm/unused.js')).toBeNull();
     expect(includeDependenciesRecursively).toBe(false);
   });
 });
