@@ -57,8 +57,11 @@ test('a taken username shows the server error; a stale stored user goes back to 
 }) => {
   const name = uniqueName('dup');
   await register(page, name);
+  // The app leaves first: a running app that met the 401 itself would forget the stored user
+  // before the next page could find it stale.
+  await page.goto('about:blank');
   await context.clearCookies();
-  await page.reload();
+  await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 

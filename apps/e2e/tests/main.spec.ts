@@ -87,12 +87,21 @@ test('at 360 px the columns become tabs and nothing overflows sideways', async (
   await expect(sections).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Current Wave Status' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Wave Leaders' })).toBeHidden();
+  // The other places' columns are rendered only once shown: nothing of the chat is there yet.
+  await expect(page.getByRole('textbox', { name: 'Wave chat message' })).toHaveCount(0);
   // The Leaderboard tab lists the whole wave (the place of the header's Leaderboard button).
   await sections.getByRole('button', { name: 'Leaderboard' }).click();
   await expect(page.getByRole('heading', { name: 'Full Rankings' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Stats' })).toBeVisible();
   await sections.getByRole('button', { name: 'Community' }).click();
-  await expect(page.getByRole('textbox', { name: 'Wave chat message' })).toBeVisible();
+  const chatBox = page.getByRole('textbox', { name: 'Wave chat message' });
+  await expect(chatBox).toBeVisible();
+  // A column once shown stays: a draft survives a visit to the games.
+  await chatBox.fill('a draft to keep');
+  await sections.getByRole('button', { name: 'Games' }).click();
+  await expect(page.getByRole('heading', { name: 'Current Wave Status' })).toBeVisible();
+  await sections.getByRole('button', { name: 'Community' }).click();
+  await expect(chatBox).toHaveValue('a draft to keep');
   // Screenshot from the chat tab still captures the (parked) game area.
   await page.getByRole('button', { name: 'Screenshot' }).click();
   await expectToast(page, 'Screenshot Captured!');

@@ -3,9 +3,12 @@ export function initials(username: string): string {
   return username.slice(0, 2).toUpperCase();
 }
 
+/** Made once: `toLocaleString` builds a formatter on every call, and coins are shown everywhere. */
+const coinsFormat = new Intl.NumberFormat('en-US');
+
 /** Coins with thousands separators ('5,000'). */
 export function formatCoins(coins: number): string {
-  return Math.round(coins).toLocaleString('en-US');
+  return coinsFormat.format(Math.round(coins));
 }
 
 /** A signed coin amount ('+1,200', '-300', '0'). */

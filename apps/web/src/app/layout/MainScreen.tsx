@@ -67,6 +67,17 @@ function useChatOnDmRequest(isWide: boolean, goTo: MainPlaceControls['goTo']): v
   }, [requests, isWide, goTo]);
 }
 
+/**
+ * True from the first render where `shown` is: a column below 1024 px is rendered only once its
+ * place is first shown (its panels, their reads and their rendering wait until then), and then
+ * kept, so what it holds (a chat draft, a recording) stays when the player moves on.
+ */
+function useShownOnce(shown: boolean): boolean {
+  const [once, setOnce] = useState(shown);
+  if (shown && !once) setOnce(true);
+  return once || shown;
+}
+
 const COLUMN = 'min-w-0 flex-col gap-4';
 /**
  * Where the game area waits while another place is shown: off-screen and inert rather than
@@ -100,6 +111,8 @@ export function MainScreen({ user }: { user: User }) {
   const view = isStageView(place) ? place : null;
   const showGames = view === null && (isWide || place === 'games');
   const column = (shown: boolean) => `${shown ? 'flex' : 'hidden'} ${COLUMN} lg:flex`;
+  const communityRendered = useShownOnce(isWide || place === 'community');
+  const leaderboardRendered = useShownOnce(isWide || place === 'leaderboard');
   return (
     <div className="flex min-h-screen flex-col">
       <MainHeader user={user} />
@@ -130,20 +143,24 @@ export function MainScreen({ user }: { user: User }) {
             <GameArea tableNotice={<TableNotice />} />
           </div>
         </div>
-        <div className={column(place === 'community')}>
-          <ChatPanel userId={user.id} />
-          <MediaPanel captureRef={gameArea} />
-        </div>
-        <div className={column(place === 'leaderboard')}>
-          {/* Below 1024 px the Leaderboard place already lists everyone above. */}
-          <WaveLeaders
-            userId={user.id}
-            onViewFull={() => goTo('leaderboard')}
-            className={place === 'leaderboard' ? 'max-lg:hidden' : ''}
-          />
-          <YourStats />
-          <RecentAchievements userId={user.id} />
-        </div>
+        {communityRendered && (
+          <div className={column(place === 'community')}>
+            <ChatPanel userId={user.id} />
+            <MediaPanel captureRef={gameArea} />
+          </div>
+        )}
+        {leaderboardRendered && (
+          <div className={column(place === 'leaderboard')}>
+            {/* Below 1024 px the Leaderboard place already lists everyone above. */}
+            <WaveLeaders
+              userId={user.id}
+              onViewFull={() => goTo('leaderboard')}
+              className={place === 'leaderboard' ? 'max-lg:hidden' : ''}
+            />
+            <YourStats />
+            <RecentAchievements userId={user.id} />
+          </div>
+        )}
       </main>
       <SiteFooter />
     </div>

@@ -7,7 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useCurrentWave } from '../../lib/use-current-wave';
 import { useRealtimeStore } from '../realtime/realtime';
 import { toast } from '../../stores/toast.store';
-import { gameComponents } from './game-components';
+import { gameComponents, preloadTable } from './game-components';
 import { GameArt } from './GameArt';
 import { GameFrame } from './GameFrame';
 import { GAMES, gameInfo, PLAY_PARAM, playingCounts, playParam } from './games';
@@ -57,6 +57,8 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   const { mutate } = open;
   useEffect(() => {
     if (!requested) return;
+    // The table's chunk downloads while the server opens the game.
+    preloadTable(requested);
     setSearch(
       (params) => {
         params.delete(PLAY_PARAM);

@@ -6,13 +6,27 @@ export interface GameTableProps {
   game: Game;
 }
 
-/** The game tables, one lazily loaded chunk per kind (each a default export taking GameTableProps). */
-export const gameComponents: Record<
-  GameKind,
-  LazyExoticComponent<ComponentType<GameTableProps>>
-> = {
-  slots: lazy(() => import('./slots/SlotsTable')),
-  blackjack: lazy(() => import('./blackjack/BlackjackTable')),
-  poker: lazy(() => import('./poker/PokerTable')),
-  roulette: lazy(() => import('./roulette/RouletteTable')),
+type TableModule = { default: ComponentType<GameTableProps> };
+
+/** Each game table's chunk (a default export taking GameTableProps). */
+const tableLoaders: Record<GameKind, () => Promise<TableModule>> = {
+  slots: () => import('./slots/SlotsTable'),
+  blackjack: () => import('./blackjack/BlackjackTable'),
+  poker: () => import('./poker/PokerTable'),
+  roulette: () => import('./roulette/RouletteTable'),
 };
+
+/** The game tables, one lazily loaded chunk per kind. */
+export const gameComponents = Object.fromEntries(
+  Object.entries(tableLoaders).map(([kind, load]) => [kind, lazy(load)]),
+) as Record<GameKind, LazyExoticComponent<ComponentType<GameTableProps>>>;
+
+/**
+ * Starts loading a table's chunk before the table is shown (the browser keeps the module, so its
+ * lazy component finds it loaded): `/?play=<game>` downloads it while the game is being opened.
+ */
+export function preloadTable(kind: GameKind): void {
+  void tableLoaders[kind]().catch(() => {
+    // Shown later by the lazy component's own load, which fails the same way.
+  });
+}

@@ -9,17 +9,30 @@ export interface TimeOptions {
   timeZone?: string;
 }
 
+/** One formatter per locale, time zone and year-or-not: building one costs far more than using it. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormat({ locale = 'en-GB', timeZone }: TimeOptions, withYear: boolean) {
+  const key = `${locale}|${timeZone ?? ''}|${withYear}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: withYear ? 'numeric' : undefined,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 function formatTime(iso: string, options: TimeOptions, withYear: boolean): string {
-  const parts = new Intl.DateTimeFormat(options.locale ?? 'en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: withYear ? 'numeric' : undefined,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: options.timeZone,
-  }).formatToParts(new Date(iso));
+  const parts = timeFormat(options, withYear).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   const date = `${part('weekday')} ${part('day')} ${part('month')}${withYear ? ` ${part('year')}` : ''}`;
