@@ -63,7 +63,7 @@ export function withRoot(html: string, root: string): string {
 export function withInlineStyles(html: string, bundle: Rollup.OutputBundle, base: string): string {
   return html.replace(
     /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g,
-    (link, href: string) => {
+    (_link, href: string) => {
       const asset = bundle[href.slice(base.length)];
       if (asset?.type !== 'asset') throw new Error(`No stylesheet ${href} in the build`);
       const css = String(asset.source);

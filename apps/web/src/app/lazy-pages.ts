@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { readStoredUser } from '../lib/current-user';
+import { isFirstScreenPath } from './prerendered';
 
 // Route-level code splitting: the entry chunk holds the shell; each screen loads on demand.
 const loaders = {
@@ -44,9 +44,9 @@ export const ModerationRoute = page(loaders.ModerationRoute);
  * Starts downloading the screen `/` or `/auth` will show while React starts, rather than after
  * its first render: the browser caches the module, so the lazy component above finds it loaded.
  */
-export function prefetchFirstScreen(pathname: string): void {
-  if (pathname === '/' && readStoredUser()) void loaders.MainScreen();
-  else if (pathname === '/' || pathname === '/auth') void loaders.AuthScreen();
+export function prefetchFirstScreen(pathname: string, signedIn: boolean): void {
+  if (pathname === '/' && signedIn) void loaders.MainScreen();
+  else if (isFirstScreenPath(pathname)) void loaders.AuthScreen();
 }
 
 /**

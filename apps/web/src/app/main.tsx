@@ -11,10 +11,11 @@ import { createRouter } from './router';
 const client = createQueryClient();
 // Browser storage is read before the first render, so a stored user's screen paints at once.
 useSessionStore.getState().hydrate(client);
-prefetchFirstScreen(window.location.pathname);
+const { pathname } = window.location;
+const signedIn = currentUser(client) !== null;
+prefetchFirstScreen(pathname, signedIn);
 const app = <App client={client} router={createRouter()} />;
 const root = document.getElementById('root')!;
 // The signed-out page holds the auth screen already rendered by the build: React takes it over.
-if (canHydrate(root, window.location.pathname, currentUser(client) !== null))
-  hydrateRoot(root, app);
+if (canHydrate(root, pathname, signedIn)) hydrateRoot(root, app);
 else createRoot(root).render(app);
