@@ -141,6 +141,18 @@ test('at 320 px the tab bar reaches the four places and nothing overflows sidewa
   await context.close();
 });
 
+test('/?play=slots opens the table without taking keyboard focus: a page load arrives nowhere', async ({
+  page,
+}) => {
+  await register(page, uniqueName('play'));
+  await page.goto('/?play=slots');
+  // The table shows after the server opened the game, which follows the URL losing `?play=`.
+  await expect(page.getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/play=/);
+  await expect(page.getByRole('heading', { name: 'Current Wave Status' })).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
+
 test('an avatar uploaded from the avatar menu shows in the header and on the leaderboard', async ({
   page,
 }) => {

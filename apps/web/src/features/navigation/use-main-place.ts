@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { placeFromHash, planPlaceStep, type MainPlace } from './places';
 
 /** What this screen keeps in its history entries. */
@@ -18,7 +18,11 @@ export interface MainPlaceControls {
   place: MainPlace;
   /** Changes on every arrival (even at the place already shown), so the place can take focus. */
   visit: string;
-  /** Whether the arrival should move keyboard focus to the place's heading. */
+  /**
+   * Whether the arrival should move keyboard focus to the place's heading: a move of `goTo` that
+   * asks for it, or the browser's Back and Forward; not another change of the URL (a consumed
+   * `?play=` replaced away), which arrives nowhere.
+   */
   focusOnArrival: boolean;
   goTo: (place: MainPlace, options?: { focus?: boolean }) => void;
 }
@@ -31,6 +35,7 @@ export interface MainPlaceControls {
 export function useMainPlace(): MainPlaceControls {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const place = placeFromHash(location.hash);
   const entry = readEntryState(location.state);
   const pushedFromGames = entry.pushedFromGames === true;
@@ -53,5 +58,6 @@ export function useMainPlace(): MainPlaceControls {
     },
     [navigate, place, pushedFromGames, pathname, search],
   );
-  return { place, visit: location.key, focusOnArrival: entry.focus !== false, goTo };
+  const focusOnArrival = navigationType === 'POP' ? entry.focus !== false : entry.focus === true;
+  return { place, visit: location.key, focusOnArrival, goTo };
 }
