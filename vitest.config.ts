@@ -32,6 +32,8 @@ export default defineConfig({
     projects: [
       'packages/*',
       'tooling/local-server',
+      // test:all's own helpers (scripts/lib).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       'apps/api',
       {
         extends: `${WEB}/vitest.config.ts`,

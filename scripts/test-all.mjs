@@ -4,10 +4,11 @@
 // every unit/property/integration test (the API's on SQLite and on PostgreSQL), the Storybook
 // build, the fault suite and the end-to-end tests in headless Chromium. Ends with one summary line: "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installEnv } from './lib/install-env.mjs';
+import { readPlaywrightReport, readVitestReport } from './lib/reports.mjs';
 import { ensurePostgres, ensureRedis } from './lib/services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,8 @@ mkdirSync(reports, { recursive: true });
 
 const stages = [];
 let passed = 0;
-let failed = 0;
+/** Each failed test, and each failed stage that has no failed test to show for it. */
+const failures = [];
 
 function run(name, command, args, env = {}) {
   const started = Date.now();
@@ -37,15 +39,16 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
-/** Adds a vitest JSON report's counts to the summary; a missing report is a failed stage. */
-function countVitest(file, name) {
-  if (!existsSync(file)) {
-    stages.push({ name, ok: false, seconds: 0 });
+/** Adds a report's tests to the summary; a stage with failed tests is counted by them alone. */
+function addReport(report, reportName, stageName) {
+  if (!report) {
+    stages.push({ name: reportName, ok: false, seconds: 0 });
     return;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  passed += report.passed;
+  failures.push(...report.failures);
+  const stage = stages.find((s) => s.name === stageName);
+  if (stage && report.failures.length > 0) stage.counted = true;
 }
 
 /** The branch changesets compare with: main, or origin/main in a clone whose main is not local. */
@@ -124,12 +127,17 @@ run('unit, property and integration tests', 'pnpm', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-countVitest(vitestReport, 'unit, property and integration report');
+addReport(
+  readVitestReport(vitestReport, root),
+  'unit, property and integration report',
+  'unit, property and integration tests',
+);
 
 // The fault suite: the built server killed, fuzzed, flooded and starved of disk (apps/api/faults).
 const faultsReport = path.join(reports, 'faults.json');
+const FAULTS = 'fault suite (kills, fuzzing, floods, disk full)';
 if (checksOk) {
-  run('fault suite (kills, fuzzing, floods, disk full)', 'pnpm', [
+  run(FAULTS, 'pnpm', [
     '--filter',
     '@coinwave/api',
     'test:faults',
@@ -138,29 +146,24 @@ if (checksOk) {
     `--outputFile.json=${faultsReport}`,
   ]);
 }
-countVitest(faultsReport, 'fault suite report');
+addReport(readVitestReport(faultsReport, root), 'fault suite report', FAULTS);
 
 run('storybook build', 'pnpm', ['--filter', '@coinwave/web', 'build-storybook']);
 
 const e2eReport = path.join(reports, 'e2e.json');
+const E2E = 'end-to-end tests (headless Chromium)';
 if (checksOk) {
-  run('end-to-end tests (headless Chromium)', 'pnpm', ['--filter', '@coinwave/e2e', 'test'], {
+  run(E2E, 'pnpm', ['--filter', '@coinwave/e2e', 'test'], {
     E2E_JSON_REPORT: e2eReport,
     E2E_ARTIFACTS_DIR: e2eArtifacts,
   });
 }
-if (existsSync(e2eReport)) {
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  failed += stats.unexpected ?? 0;
-} else {
-  stages.push({ name: 'end-to-end report', ok: false, seconds: 0 });
-}
+addReport(readPlaywrightReport(e2eReport), 'end-to-end report', E2E);
 
-const failedStages = stages.filter((s) => !s.ok);
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds} s)`);
-failed += failedStages.length;
+for (const s of stages)
+  if (!s.ok && !s.counted) failures.push({ name: s.name, reason: 'failed (its output is above)' });
 // Playwright keeps its own .last-run.json there: only a failed test's folder means anything.
 const e2eFailures = existsSync(e2eArtifacts)
   ? readdirSync(e2eArtifacts).filter((name) => !name.startsWith('.'))
@@ -169,5 +172,9 @@ if (e2eFailures.length > 0)
   console.log(`\nTraces and screenshots of the failed end-to-end tests: ${e2eArtifacts}`);
 const total = Math.round((Date.now() - suiteStarted) / 1000);
 console.log(`\nTotal: ${Math.floor(total / 60)} min ${total % 60} s`);
-console.log(`\nSummary: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  ✗ ${f.name}${f.reason ? `\n      ${f.reason}` : ''}`);
+}
+console.log(`\nSummary: ${passed} passed, ${failures.length} failed`);
+process.exit(failures.length === 0 ? 0 : 1);
