@@ -1,5 +1,7 @@
-import { RANKS, SUITS } from '@coinwave/game-core';
-import { SYMBOLS } from '@coinwave/slots-engine';
+// The narrow entry points: the package roots also hold the RNG and the engines, which the web
+// app's first screens (they import this contract) would otherwise count as theirs.
+import { RANKS, SUITS } from '@coinwave/game-core/cards';
+import { SYMBOLS } from '@coinwave/slots-engine/symbols';
 import { Type, type Static } from '@sinclair/typebox';
 import { Coins, Id, Nullable } from './common';
 import { GameKind } from './social';
