@@ -1,52 +1,68 @@
-import { lazy, type ComponentType } from 'react';
+import { preloadable } from '../lib/preloadable';
+import { loadMainParts, preloadWideColumns } from './layout/main-parts';
 import { isFirstScreenPath } from './prerendered';
 
 // Route-level code splitting: the entry chunk holds the shell; each screen loads on demand.
-const loaders = {
-  MainScreen: () => import('./layout/MainScreen').then((m) => m.MainScreen),
-  AuthScreen: () => import('../features/auth/AuthScreen').then((m) => m.AuthScreen),
-  TermsPage: () => import('../features/info/TermsPage').then((m) => m.TermsPage),
-  PrivacyPage: () => import('../features/info/PrivacyPage').then((m) => m.PrivacyPage),
-  ResponsibleGamingPage: () =>
+const pages = {
+  MainScreen: preloadable(() => import('./layout/MainScreen').then((m) => m.MainScreen)),
+  AuthScreen: preloadable(() => import('../features/auth/AuthScreen').then((m) => m.AuthScreen)),
+  TermsPage: preloadable(() => import('../features/info/TermsPage').then((m) => m.TermsPage)),
+  PrivacyPage: preloadable(() => import('../features/info/PrivacyPage').then((m) => m.PrivacyPage)),
+  ResponsibleGamingPage: preloadable(() =>
     import('../features/info/ResponsibleGamingPage').then((m) => m.ResponsibleGamingPage),
-  AboutPage: () => import('../features/info/AboutPage').then((m) => m.AboutPage),
-  ContactPage: () => import('../features/info/ContactPage').then((m) => m.ContactPage),
-  HelpPage: () => import('../features/info/HelpPage').then((m) => m.HelpPage),
-  FairnessPage: () => import('../features/fairness/FairnessPage').then((m) => m.FairnessPage),
-  HistoryPage: () => import('../features/fairness/HistoryPage').then((m) => m.HistoryPage),
-  LuckPage: () => import('../features/luck/LuckPage').then((m) => m.LuckPage),
-  SettingsScreen: () => import('./settings/SettingsScreen').then((m) => m.SettingsScreen),
-  ModerationScreen: () =>
+  ),
+  AboutPage: preloadable(() => import('../features/info/AboutPage').then((m) => m.AboutPage)),
+  ContactPage: preloadable(() => import('../features/info/ContactPage').then((m) => m.ContactPage)),
+  HelpPage: preloadable(() => import('../features/info/HelpPage').then((m) => m.HelpPage)),
+  FairnessPage: preloadable(() =>
+    import('../features/fairness/FairnessPage').then((m) => m.FairnessPage),
+  ),
+  HistoryPage: preloadable(() =>
+    import('../features/fairness/HistoryPage').then((m) => m.HistoryPage),
+  ),
+  LuckPage: preloadable(() => import('../features/luck/LuckPage').then((m) => m.LuckPage)),
+  SettingsScreen: preloadable(() =>
+    import('./settings/SettingsScreen').then((m) => m.SettingsScreen),
+  ),
+  ModerationScreen: preloadable(() =>
     import('../features/moderation/ModerationScreen').then((m) => m.ModerationScreen),
+  ),
   /** Loaded on its own: its session check is the entry's only use of the API client. */
-  ModerationRoute: () => import('./ModerationRoute').then((m) => m.ModerationRoute),
+  ModerationRoute: preloadable(() => import('./ModerationRoute').then((m) => m.ModerationRoute)),
 };
 
-const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(() => load().then((component) => ({ default: component })));
-
-export const MainScreen = page(loaders.MainScreen);
-export const AuthScreen = page(loaders.AuthScreen);
-export const TermsPage = page(loaders.TermsPage);
-export const PrivacyPage = page(loaders.PrivacyPage);
-export const ResponsibleGamingPage = page(loaders.ResponsibleGamingPage);
-export const AboutPage = page(loaders.AboutPage);
-export const ContactPage = page(loaders.ContactPage);
-export const HelpPage = page(loaders.HelpPage);
-export const FairnessPage = page(loaders.FairnessPage);
-export const HistoryPage = page(loaders.HistoryPage);
-export const LuckPage = page(loaders.LuckPage);
-export const SettingsScreen = page(loaders.SettingsScreen);
-export const ModerationScreen = page(loaders.ModerationScreen);
-export const ModerationRoute = page(loaders.ModerationRoute);
+export const {
+  MainScreen,
+  AuthScreen,
+  TermsPage,
+  PrivacyPage,
+  ResponsibleGamingPage,
+  AboutPage,
+  ContactPage,
+  HelpPage,
+  FairnessPage,
+  HistoryPage,
+  LuckPage,
+  SettingsScreen,
+  ModerationScreen,
+  ModerationRoute,
+} = pages;
 
 /**
- * Starts downloading the screen `/` or `/auth` will show while React starts, rather than after
- * its first render: the browser caches the module, so the lazy component above finds it loaded.
+ * Loads the screen `/` or `/auth` will show, and on a wide screen the main screen's side columns,
+ * while React starts: the page's modulepreload links have usually fetched them already, and a
+ * screen loaded before its first render shows without a Suspense fallback. Never rejects (a failed
+ * download is the screen's own to show).
  */
-export function prefetchFirstScreen(pathname: string, signedIn: boolean): void {
-  if (pathname === '/' && signedIn) void loaders.MainScreen();
-  else if (isFirstScreenPath(pathname)) void loaders.AuthScreen();
+export async function loadFirstScreen(pathname: string, signedIn: boolean): Promise<void> {
+  const screen =
+    pathname === '/' && signedIn
+      ? MainScreen
+      : isFirstScreenPath(pathname)
+        ? AuthScreen
+        : undefined;
+  if (screen === MainScreen) preloadWideColumns();
+  await screen?.preload().catch(() => undefined);
 }
 
 /**
@@ -54,5 +70,5 @@ export function prefetchFirstScreen(pathname: string, signedIn: boolean): void {
  * is the route's own work, not how long a busy machine takes to compile a page.
  */
 export async function loadAllPages(): Promise<void> {
-  await Promise.all(Object.values(loaders).map((load) => load()));
+  await Promise.all([...Object.values(pages).map((page) => page.preload()), loadMainParts()]);
 }

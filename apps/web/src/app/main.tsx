@@ -1,9 +1,10 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { currentUser } from '../lib/current-user';
 import { useSessionStore } from '../stores/session.store';
 import { App } from './App';
-import { prefetchFirstScreen } from './lazy-pages';
+import { loadFirstScreen } from './lazy-pages';
 import { canHydrate } from './prerendered';
 import { createQueryClient } from './providers';
 import { createRouter } from './router';
@@ -13,9 +14,14 @@ const client = createQueryClient();
 useSessionStore.getState().hydrate(client);
 const { pathname } = window.location;
 const signedIn = currentUser(client) !== null;
-prefetchFirstScreen(pathname, signedIn);
 const app = <App client={client} router={createRouter()} />;
 const root = document.getElementById('root')!;
-// The signed-out page holds the auth screen already rendered by the build: React takes it over.
-if (canHydrate(root, pathname, signedIn)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// React starts once the first screen's module is in (the page shows its loading screen, or the
+// prerendered screen, meanwhile): its first render then shows the screen, not a fallback first.
+void loadFirstScreen(pathname, signedIn).then(() => {
+  // The signed-out page holds the auth screen already rendered by the build: React takes it over.
+  if (canHydrate(root, pathname, signedIn)) hydrateRoot(root, app);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole screen.
+  else startTransition(() => createRoot(root).render(app));
+});

@@ -1,36 +1,36 @@
 import type { User } from '@coinwave/api-contract';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteFooter } from '../../components/SiteFooter';
-import { ChatPanel } from '../../features/chat/ChatPanel';
 import { GameArea } from '../../features/games/GameArea';
-import { FullRankingsPlace } from '../../features/leaderboard/FullRankingsPlace';
-import { WaveLeaders } from '../../features/leaderboard/WaveLeaders';
-import { MediaPanel } from '../../features/media/MediaPanel';
-import { focusHeading } from '../../features/navigation/focus-heading';
+import { focusHeadingWhenShown } from '../../features/navigation/focus-heading';
 import { isStageView, PLACE_HEADING_ID, type MainPlace } from '../../features/navigation/places';
 import { SectionTabs } from '../../features/navigation/SectionTabs';
 import { useMainPlace, type MainPlaceControls } from '../../features/navigation/use-main-place';
-import { RecentAchievements, YourStats } from '../../features/profile/ProfilePanels';
 import { RealityCheck } from '../../features/responsible-play/RealityCheck';
 import { RestrictionNotice, TableNotice } from '../../features/responsible-play/TableNotice';
 import { useJoinWave } from '../../features/waves/use-join-wave';
-import { WavesPlace } from '../../features/waves/WavesPlace';
 import { WaveStatusPanel } from '../../features/waves/WaveStatusPanel';
 import { useCurrentWave } from '../../lib/use-current-wave';
 import { useDmStore } from '../../stores/dm.store';
 import { useRealtime } from '../../features/realtime/use-realtime';
 import { useSessionCheck } from '../use-session-check';
 import { MainHeader } from './MainHeader';
+import {
+  CommunityColumn,
+  FullRankingsPlace,
+  isWideScreen,
+  LeaderboardColumn,
+  WavesPlace,
+  WIDE_QUERY,
+} from './main-parts';
+import { PartLoading } from './PartLoading';
 
 /** True at 1024 px and wider, where the three columns stand side by side. */
 function useIsWide(): boolean {
-  const query = '(min-width: 1024px)';
-  const [wide, setWide] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-  );
+  const [wide, setWide] = useState(isWideScreen);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
+    const list = window.matchMedia(WIDE_QUERY);
     const update = () => setWide(list.matches);
     list.addEventListener('change', update);
     return () => list.removeEventListener('change', update);
@@ -45,11 +45,15 @@ function useIsWide(): boolean {
  */
 function useFocusOnArrival(place: MainPlace, visit: string, enabled: boolean): void {
   const seen = useRef(visit);
+  /** Stops waiting for the heading of a place whose chunk is still loading. */
+  const stopWaiting = useRef(() => {});
   useEffect(() => {
     if (seen.current === visit) return;
     seen.current = visit;
-    if (enabled) focusHeading(PLACE_HEADING_ID[place]);
+    stopWaiting.current();
+    if (enabled) stopWaiting.current = focusHeadingWhenShown(PLACE_HEADING_ID[place]);
   }, [place, visit, enabled]);
+  useEffect(() => () => stopWaiting.current(), []);
 }
 
 /**
@@ -126,11 +130,13 @@ export function MainScreen({ user }: { user: User }) {
         <h1 className="sr-only">Coinwave main screen</h1>
         {view && (
           <div className={`flex ${COLUMN}`} onKeyDown={escapeToGames}>
-            {view === 'waves' ? (
-              <WavesPlace userId={user.id} onBack={back} />
-            ) : (
-              <FullRankingsPlace userId={user.id} onBack={back} />
-            )}
+            <Suspense fallback={<PartLoading />}>
+              {view === 'waves' ? (
+                <WavesPlace userId={user.id} onBack={back} />
+              ) : (
+                <FullRankingsPlace userId={user.id} onBack={back} />
+              )}
+            </Suspense>
           </div>
         )}
         <div className={showGames ? `flex ${COLUMN}` : PARKED} inert={!showGames}>
@@ -145,20 +151,20 @@ export function MainScreen({ user }: { user: User }) {
         </div>
         {communityRendered && (
           <div className={column(place === 'community')}>
-            <ChatPanel userId={user.id} />
-            <MediaPanel captureRef={gameArea} />
+            <Suspense fallback={<PartLoading />}>
+              <CommunityColumn userId={user.id} captureRef={gameArea} />
+            </Suspense>
           </div>
         )}
         {leaderboardRendered && (
           <div className={column(place === 'leaderboard')}>
-            {/* Below 1024 px the Leaderboard place already lists everyone above. */}
-            <WaveLeaders
-              userId={user.id}
-              onViewFull={() => goTo('leaderboard')}
-              className={place === 'leaderboard' ? 'max-lg:hidden' : ''}
-            />
-            <YourStats />
-            <RecentAchievements userId={user.id} />
+            <Suspense fallback={<PartLoading />}>
+              <LeaderboardColumn
+                userId={user.id}
+                onViewFull={() => goTo('leaderboard')}
+                leadersHidden={place === 'leaderboard'}
+              />
+            </Suspense>
           </div>
         )}
       </main>

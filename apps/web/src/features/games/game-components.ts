@@ -1,32 +1,25 @@
 import type { GameKind, Game } from '@coinwave/api-contract';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadable, type Preloadable } from '../../lib/preloadable';
 
 /** What every game table receives: its game (id, kind, wave). The frame around it owns 'Leave Game'. */
 export interface GameTableProps {
   game: Game;
 }
 
-type TableModule = { default: ComponentType<GameTableProps> };
-
-/** Each game table's chunk (a default export taking GameTableProps). */
-const tableLoaders: Record<GameKind, () => Promise<TableModule>> = {
-  slots: () => import('./slots/SlotsTable'),
-  blackjack: () => import('./blackjack/BlackjackTable'),
-  poker: () => import('./poker/PokerTable'),
-  roulette: () => import('./roulette/RouletteTable'),
+/** The game tables, one chunk per kind (each a default export taking GameTableProps). */
+export const gameComponents: Record<GameKind, Preloadable<GameTableProps>> = {
+  slots: preloadable(() => import('./slots/SlotsTable').then((m) => m.default)),
+  blackjack: preloadable(() => import('./blackjack/BlackjackTable').then((m) => m.default)),
+  poker: preloadable(() => import('./poker/PokerTable').then((m) => m.default)),
+  roulette: preloadable(() => import('./roulette/RouletteTable').then((m) => m.default)),
 };
 
-/** The game tables, one lazily loaded chunk per kind. */
-export const gameComponents = Object.fromEntries(
-  Object.entries(tableLoaders).map(([kind, load]) => [kind, lazy(load)]),
-) as Record<GameKind, LazyExoticComponent<ComponentType<GameTableProps>>>;
-
 /**
- * Starts loading a table's chunk before the table is shown (the browser keeps the module, so its
- * lazy component finds it loaded): `/?play=<game>` downloads it while the game is being opened.
+ * Starts loading a table's chunk before the table is shown: `/?play=<game>` downloads it while
+ * the game is being opened, and the table then shows as soon as the game is, without a fallback.
  */
 export function preloadTable(kind: GameKind): void {
-  void tableLoaders[kind]().catch(() => {
-    // Shown later by the lazy component's own load, which fails the same way.
+  void gameComponents[kind].preload().catch(() => {
+    // Shown later by the table's own load, which tries again.
   });
 }

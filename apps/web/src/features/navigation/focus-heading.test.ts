@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { focusHeading } from './focus-heading';
+import { focusHeading, focusHeadingWhenShown } from './focus-heading';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -48,5 +48,36 @@ describe('focusHeading', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     focusHeading('h');
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('focusHeadingWhenShown', () => {
+  /** Lets the MutationObserver's callbacks run. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('focuses a heading that is already there at once', () => {
+    document.body.innerHTML = '<h2 id="waves-title">Waves</h2>';
+    focusHeadingWhenShown('waves-title');
+    expect(document.activeElement).toBe(document.getElementById('waves-title'));
+  });
+
+  it('focuses a heading added later, once its place has loaded', async () => {
+    document.body.innerHTML = '<main><p role="status">Loading…</p></main>';
+    focusHeadingWhenShown('waves-title');
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+    document.querySelector('main')!.innerHTML =
+      '<section><h2 id="waves-title">Waves</h2></section>';
+    await settle();
+    expect(document.activeElement).toBe(document.getElementById('waves-title'));
+  });
+
+  it('leaves focus alone once told to stop waiting', async () => {
+    document.body.innerHTML = '<main></main>';
+    const stop = focusHeadingWhenShown('waves-title');
+    stop();
+    document.querySelector('main')!.innerHTML = '<h2 id="waves-title">Waves</h2>';
+    await settle();
+    expect(document.activeElement).toBe(document.body);
   });
 });

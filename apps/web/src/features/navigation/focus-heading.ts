@@ -35,3 +35,18 @@ export function focusHeading(id: string): boolean {
   revealBelowStickyBars(heading);
   return document.activeElement === heading;
 }
+
+/**
+ * `focusHeading`, or, when the heading is not in the page yet (its place is still loading), as
+ * soon as it is added. Returns a function that stops waiting (the player has moved on).
+ */
+export function focusHeadingWhenShown(id: string): () => void {
+  if (focusHeading(id)) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (!document.getElementById(id)) return;
+    observer.disconnect();
+    focusHeading(id);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
