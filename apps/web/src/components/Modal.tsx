@@ -20,8 +20,12 @@ export function Modal({
   children,
   wide = false,
 }: ModalProps) {
+  // Mounted only while open (it has no closing animation to play): a closed Radix dialog still
+  // mounts its presence machinery, whose first layout effect schedules a synchronous update, and
+  // a screen holding one then ran all its effects before its first paint.
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-abyss/80 backdrop-blur-sm" />
         <Dialog.Content
