@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiModule from '../../lib/api';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { testUser } from '../../test/user';
 import { RealityCheck } from './RealityCheck';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -32,8 +33,9 @@ function serve(session: () => PlaySession, answered: (dueAt: string) => PlaySess
   }) as typeof api);
 }
 
-function mount() {
+function mount(signedIn = testUser({ coins: 5_000, gamesPlayed: 0 })) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(queryKeys.me, signedIn);
   render(
     <QueryClientProvider client={client}>
       <RealityCheck />
@@ -114,5 +116,26 @@ describe('the reality check on the main screen', () => {
     await act(() => vi.advanceTimersByTimeAsync(45 * MIN));
     expect(api).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reads the session again when a round moves the balance and no session is running', async () => {
+    let current: PlaySession = {
+      session: null,
+      realityCheck: { intervalMinutes: 15, nextAt: null },
+    };
+    serve(
+      () => current,
+      () => play(30),
+    );
+    const client = mount();
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(api).toHaveBeenCalledTimes(1);
+
+    // The first round of a new session: the balance moves, and the session is read again.
+    current = play(15);
+    act(() => client.setQueryData(queryKeys.me, testUser({ coins: 4_990, gamesPlayed: 1 })));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(client.getQueryData(queryKeys.playSession)).toEqual(play(15));
   });
 });
