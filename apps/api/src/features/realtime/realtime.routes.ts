@@ -18,6 +18,7 @@ import { getUser } from '../users/users.service';
 import { requireWave } from '../waves/waves.service';
 import { messageBucket } from './realtime.budget';
 import type { Hub, HubClient } from './realtime.hub';
+import { sendTextFrame } from './text-frame';
 import type { WebSocket } from 'ws';
 
 /** Past this many over-budget frames (each answered with an error frame) the socket is closed. */
@@ -143,8 +144,9 @@ export const realtimeRoutes: FeaturePlugin = async (app, { ctx }) => {
           // A reader that does not keep up would make us hold its frames without end.
           if (socket.bufferedAmount > limits.maxBufferedBytes)
             return socket.close(CLOSE_TRY_AGAIN_LATER, 'Too slow to keep up: reconnect');
-          // A text frame either way; the shared bytes spare each socket encoding the text.
-          socket.send(bytes ?? data, { binary: false });
+          // A broadcast's bytes are shared by its sockets, and so is their frame.
+          if (bytes) sendTextFrame(socket, bytes);
+          else socket.send(data, { binary: false });
         },
         reply: (message) => client.send(JSON.stringify(message)),
         sessionId: user.sessionId,
