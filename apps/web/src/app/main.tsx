@@ -16,12 +16,15 @@ const { pathname } = window.location;
 const signedIn = currentUser(client) !== null;
 const app = <App client={client} router={createRouter()} />;
 const root = document.getElementById('root')!;
-// React starts once the first screen's module is in (the page shows its loading screen, or the
-// prerendered screen, meanwhile): its first render then shows the screen, not a fallback first.
-void loadFirstScreen(pathname, signedIn).then(() => {
-  // The signed-out page holds the auth screen already rendered by the build: React takes it over.
-  if (canHydrate(root, pathname, signedIn)) hydrateRoot(root, app);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole screen.
-  else startTransition(() => createRoot(root).render(app));
-});
+const firstScreen = loadFirstScreen(pathname, signedIn);
+if (canHydrate(root, pathname, signedIn)) {
+  // The signed-out page holds the auth screen already rendered by the build: React takes it over
+  // at once, so it listens from now on, and a click on the screen before it is hydrated (a tab,
+  // say) is replayed once it is, not lost.
+  hydrateRoot(root, app);
+} else {
+  // React starts once the first screen's module is in (the page shows its loading screen
+  // meanwhile): its first render then shows the screen, not a fallback first. As a transition,
+  // that render yields to the browser every few milliseconds instead of holding the main thread.
+  void firstScreen.then(() => startTransition(() => createRoot(root).render(app)));
+}
