@@ -55,14 +55,12 @@ export const {
  * download is the screen's own to show).
  */
 export async function loadFirstScreen(pathname: string, signedIn: boolean): Promise<void> {
-  const screen =
-    pathname === '/' && signedIn
-      ? MainScreen
-      : isFirstScreenPath(pathname)
-        ? AuthScreen
-        : undefined;
-  if (screen === MainScreen) preloadWideColumns();
-  await screen?.preload().catch(() => undefined);
+  if (pathname === '/' && signedIn) {
+    preloadWideColumns();
+    await MainScreen.preload().catch(() => undefined);
+  } else if (isFirstScreenPath(pathname)) {
+    await AuthScreen.preload().catch(() => undefined);
+  }
 }
 
 /**
