@@ -8,6 +8,7 @@ import {
   withInlineStyles,
   withPreloads,
   withRoot,
+  withWholeRoot,
 } from './vite-first-screens';
 
 /** A bundle of chunks: name -> [source module, static imports, is the entry]. */
@@ -79,6 +80,16 @@ describe('the prerendered signed-out page', () => {
         '  <body>\n    <div id="root" data-prerendered="auth"><main>Sign in</main></div>\n  </body>\n</html>',
     );
     expect(() => withRoot('<html><body></body></html>', '<div id="root"></div>')).toThrow(/#root/);
+  });
+
+  it('holds the first paint until #root is parsed whole', () => {
+    expect(withWholeRoot(page)).toBe(
+      '<html>\n  <head>\n    <link rel="stylesheet" crossorigin href="/assets/app.css">\n' +
+        '    <link rel="expect" href="#root-end" blocking="render">\n  </head>\n' +
+        '  <body>\n    <!-- the loading screen -->\n    <div id="root">\n      <p>Loading…</p>\n    </div>\n' +
+        '    <template id="root-end"></template>\n  </body>\n</html>',
+    );
+    expect(() => withWholeRoot('<html><head></head></html>')).toThrow(/<\/body>/);
   });
 
   it("writes the build's stylesheet into the page instead of linking it", () => {

@@ -56,6 +56,26 @@ export function withRoot(html: string, root: string): string {
   return `${html.slice(0, found.index)}${root}\n  ${html.slice(end)}`;
 }
 
+/** The element after `#root` that the signed-out page's first paint waits for (withWholeRoot). */
+export const ROOT_END_ID = 'root-end';
+
+/**
+ * The page with its first paint held until `#root` is parsed whole. The browser may paint a page
+ * it is still parsing: a prerendered screen painted half parsed and then whole moves (its card is
+ * centred), a layout shift. `<link rel="expect">` holds rendering until its target is in the
+ * document; Chromium lets go at the target's start tag, so the target is an empty element after
+ * `#root`. Browsers without `rel="expect"` ignore the link.
+ */
+export function withWholeRoot(html: string): string {
+  const rootEnd = html.lastIndexOf('</body>');
+  if (rootEnd === -1) throw new Error('index.html has no </body>');
+  const held = `${html.slice(0, rootEnd).trimEnd()}\n    <template id="${ROOT_END_ID}"></template>\n  ${html.slice(rootEnd)}`;
+  return held.replace(
+    /\n\s*<\/head>/,
+    `\n    <link rel="expect" href="#${ROOT_END_ID}" blocking="render">\n  </head>`,
+  );
+}
+
 /**
  * The page with each of the build's stylesheets that it links written into it instead: the page
  * then paints with its own bytes, without waiting for another request.
@@ -122,7 +142,11 @@ export function firstScreens(): Plugin {
         if (files.length === 0) this.error(`No chunk for the first screen ${source}`);
         let html = withPreloads(String(index.source), files, base);
         if (fileName === PRERENDERED_PAGE)
-          html = withInlineStyles(withRoot(html, await renderAuthRoot(root)), bundle, base);
+          html = withInlineStyles(
+            withWholeRoot(withRoot(html, await renderAuthRoot(root))),
+            bundle,
+            base,
+          );
         this.emitFile({ type: 'asset', fileName, source: html });
       }
     },
