@@ -1,5 +1,5 @@
 import type { LeaderboardEntry, Wave } from '@coinwave/api-contract';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../lib/query-keys';
 import { applyServerMessage, catchUpAfterJoin, type RealtimeDeps } from './handler';
@@ -164,15 +164,41 @@ describe('applyServerMessage', () => {
 });
 
 describe('catchUpAfterJoin', () => {
-  it('re-reads the wave messages, the wave, the conversations and the user missed before the join', () => {
+  it('re-reads the wave, its messages among its keys, the conversations and the user missed before the join', () => {
     const d = deps('u7');
-    catchUpAfterJoin(d, 'w9');
+    catchUpAfterJoin(d);
     expect(keys(d)).toEqual([
-      queryKeys.waveMessages('w9'),
       ['wave'],
       queryKeys.conversations('u7'),
       queryKeys.contacts('u7'),
       queryKeys.me,
     ]);
+  });
+
+  it('reads each shown list once more, never twice', async () => {
+    const client = new QueryClient();
+    const reads = new Map<string, number>();
+    const watch = (queryKey: readonly unknown[]) => {
+      const key = JSON.stringify(queryKey);
+      const observer = new QueryObserver(client, {
+        queryKey,
+        queryFn: async () => {
+          reads.set(key, (reads.get(key) ?? 0) + 1);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          return key;
+        },
+      });
+      return observer.subscribe(() => {});
+    };
+    const stop = [queryKeys.waveMessages('w9'), queryKeys.currentWave, queryKeys.me].map(watch);
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    catchUpAfterJoin({ queryClient: client, currentUserId: () => 'u7' });
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(Object.fromEntries(reads)).toEqual({
+      [JSON.stringify(queryKeys.waveMessages('w9'))]: 2,
+      [JSON.stringify(queryKeys.currentWave)]: 2,
+      [JSON.stringify(queryKeys.me)]: 2,
+    });
+    stop.forEach((unsubscribe) => unsubscribe());
   });
 });

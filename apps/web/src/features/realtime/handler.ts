@@ -173,12 +173,9 @@ function applyLiveList(message: ServerMessage, deps: RealtimeDeps): void {
  * the user's conversations and contacts (unread counts), and the user (the balance, which a
  * missed user_update may have changed). Later frames then keep it current.
  */
-export function catchUpAfterJoin(
-  deps: Pick<RealtimeDeps, 'queryClient' | 'currentUserId'>,
-  waveId: string,
-): void {
-  void deps.queryClient.invalidateQueries({ queryKey: queryKeys.waveMessages(waveId) });
-  // The wave's keys (its live streams among them: frames missed while away).
+export function catchUpAfterJoin(deps: Pick<RealtimeDeps, 'queryClient' | 'currentUserId'>): void {
+  // Every key of the wave, its messages and live streams among them, in one call: a second
+  // invalidation of a key whose read is under way would cancel that read and start it again.
   void deps.queryClient.invalidateQueries({ queryKey: ['wave'] });
   const userId = deps.currentUserId();
   if (userId) {

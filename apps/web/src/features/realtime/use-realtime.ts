@@ -38,7 +38,7 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
         applyServerMessage(message, deps);
         if (message.type === 'online' && joining.current === message.payload.waveId) {
           joining.current = null;
-          catchUpAfterJoin(deps, message.payload.waveId);
+          catchUpAfterJoin(deps);
           // The server counts a game per socket and wave: tell it again after every (re)join.
           const openGame = useRealtimeStore.getState().openGame;
           if (openGame) s.send({ type: 'game_open', gameId: openGame });
