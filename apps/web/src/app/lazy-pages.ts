@@ -51,12 +51,19 @@ export const {
 /**
  * Loads the screen `/` or `/auth` will show, and on a wide screen the main screen's side columns,
  * while React starts: the page's modulepreload links have usually fetched them already, and a
- * screen loaded before its first render shows without a Suspense fallback. Never rejects (a failed
- * download is the screen's own to show).
+ * screen loaded before its first render shows without a Suspense fallback. `/?play=<game>` also
+ * starts on that game's table, which would otherwise be asked for only once the main screen has
+ * rendered. Never rejects (a failed download is the screen's own to show).
  */
-export async function loadFirstScreen(pathname: string, signedIn: boolean): Promise<void> {
+export async function loadFirstScreen(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  signedIn: boolean,
+): Promise<void> {
   if (pathname === '/' && signedIn) {
     preloadWideColumns();
+    void import('./layout/MainScreen')
+      .then((screen) => screen.preloadRequestedTable(search))
+      .catch(() => undefined);
     await MainScreen.preload().catch(() => undefined);
   } else if (isFirstScreenPath(pathname)) {
     await AuthScreen.preload().catch(() => undefined);

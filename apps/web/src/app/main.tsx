@@ -16,7 +16,7 @@ const { pathname } = window.location;
 const signedIn = currentUser(client) !== null;
 const app = <App client={client} router={createRouter()} />;
 const root = document.getElementById('root')!;
-const firstScreen = loadFirstScreen(pathname, signedIn);
+const firstScreen = loadFirstScreen(window.location, signedIn);
 if (canHydrate(root, pathname, signedIn)) {
   // The signed-out page holds the auth screen already rendered by the build: React takes it over
   // at once, so it listens from now on, and a click on the screen before it is hydrated (a tab,

@@ -25,6 +25,9 @@ import {
 } from './main-parts';
 import { PartLoading } from './PartLoading';
 
+// Loaded with this module, for loadFirstScreen: `/?play=<game>` then starts on the table at once.
+export { preloadRequestedTable } from '../../features/games/game-components';
+
 /** True at 1024 px and wider, where the three columns stand side by side. */
 function useIsWide(): boolean {
   const [wide, setWide] = useState(isWideScreen);

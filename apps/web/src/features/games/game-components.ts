@@ -1,5 +1,6 @@
 import type { GameKind, Game } from '@coinwave/api-contract';
 import { preloadable, type Preloadable } from '../../lib/preloadable';
+import { playParam } from './games';
 
 /** What every game table receives: its game (id, kind, wave). The frame around it owns 'Leave Game'. */
 export interface GameTableProps {
@@ -22,4 +23,10 @@ export function preloadTable(kind: GameKind): void {
   void gameComponents[kind].preload().catch(() => {
     // Shown later by the table's own load, which tries again.
   });
+}
+
+/** Starts loading the table of the game `/?play=<game>` names, if the search names one. */
+export function preloadRequestedTable(search: string): void {
+  const kind = playParam(new URLSearchParams(search));
+  if (kind) preloadTable(kind);
 }
