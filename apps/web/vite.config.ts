@@ -4,11 +4,19 @@ import { defineConfig } from 'vite';
 import { precompress } from './vite-compress.ts';
 import { firstScreenChunks, firstScreens } from './vite-first-screens.ts';
 import { parSheets } from './vite-par-sheets.ts';
+import { reactRouterProduction } from './vite-react-router.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), parSheets(), firstScreens(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    parSheets(),
+    reactRouterProduction(),
+    firstScreens(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
