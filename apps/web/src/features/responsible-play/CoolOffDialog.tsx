@@ -59,6 +59,9 @@ export function CoolOffDialog({
     }
     onOpenChange(next);
   };
+  // Closed, the dialog shows nothing (nor would its Modal): the screen behind it then renders
+  // without working out and formatting each choice's end.
+  if (!open) return null;
 
   if (confirming && chosen) {
     const end = endOf(chosen, now);
