@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserContract } from './vite-browser-contract.ts';
 import { precompress } from './vite-compress.ts';
 import { firstScreenChunks, firstScreens } from './vite-first-screens.ts';
 import { parSheets } from './vite-par-sheets.ts';
@@ -14,6 +15,7 @@ export default defineConfig({
     tailwindcss(),
     parSheets(),
     reactRouterProduction(),
+    browserContract(),
     firstScreens(),
     precompress(),
   ],
@@ -28,6 +30,8 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: firstScreenChunks(import.meta.dirname) } },
+    rolldownOptions: {
+      output: { codeSplitting: firstScreenChunks(import.meta.dirname) },
+    },
   },
 });

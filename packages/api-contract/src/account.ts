@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { User } from './auth';
 import { Id, Nullable, Timestamp } from './common';
 import { RoundRecord } from './fairness';

@@ -1,19 +1,29 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { Coins, Id, Nullable, Timestamp } from './common';
 import { Restriction } from './responsible-play';
 
 /** Username rule (DESIGN decision 3): 3-20 letters, digits, `_` or `-`; unique ignoring case. */
 export const USERNAME_PATTERN = '^[A-Za-z0-9_-]{3,20}$';
-export const Username = Type.String({ pattern: USERNAME_PATTERN, minLength: 3, maxLength: 20 });
-/** Passwords are 8-128 characters. */
-export const Password = Type.String({ minLength: 8, maxLength: 128 });
 /**
  * The server's `email` format (ajv-formats' full regex, written without its `i` flag) as a pattern,
  * so a client can check an address by the same rule before sending it.
  */
 export const EMAIL_PATTERN =
   "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$";
-export const Email = Type.String({ format: 'email', pattern: EMAIL_PATTERN, maxLength: 254 });
+/**
+ * What registration asks of each field, as plain data: the schemas are built from it, and a client
+ * checks its form by the same rules without building (or bundling) a schema.
+ */
+export const REGISTRATION_RULES = {
+  username: { pattern: USERNAME_PATTERN, minLength: 3, maxLength: 20 },
+  email: { format: 'email', pattern: EMAIL_PATTERN, maxLength: 254 },
+  password: { minLength: 8, maxLength: 128 },
+} as const;
+export const Username = Type.String(REGISTRATION_RULES.username);
+/** Passwords are 8-128 characters. */
+export const Password = Type.String(REGISTRATION_RULES.password);
+export const Email = Type.String(REGISTRATION_RULES.email);
 
 /**
  * Who may send the user direct messages: anyone; only their contacts (people the user

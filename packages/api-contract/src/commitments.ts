@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { Nullable, Timestamp } from './common';
 
 // The public log of server-seed commitments: every server seed's SHA-256 enters it when

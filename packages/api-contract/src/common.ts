@@ -1,4 +1,18 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
+import type {
+  ObjectOptions,
+  Static,
+  TLiteral,
+  TObject,
+  TProperties,
+  TSchema,
+  TUnion,
+} from '@sinclair/typebox';
+
+// The helpers below build schemas and nothing else: `#__NO_SIDE_EFFECTS__` lets a bundler drop a
+// call whose schema goes unread, as it drops TypeBox's own calls (the web build marks `Type`), so
+// the browser's bundle holds only the schemas it reads. A spread or a `.map` written at the top
+// of a module, outside such a call, would keep its schemas there.
 
 /** Opaque identifiers are strings on the wire (random, not guessable counters). */
 export const Id = Type.String({ minLength: 1, maxLength: 64 });
@@ -31,4 +45,26 @@ export type Health = Static<typeof Health>;
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 
 /** A schema for `T | null`. */
+/* #__NO_SIDE_EFFECTS__ */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** `Type.Union` of one `Type.Literal` per value. */
+/* #__NO_SIDE_EFFECTS__ */
+export const literalUnion = <const T extends readonly string[]>(
+  values: T,
+): TUnion<TLiteral<T[number]>[]> => Type.Union(values.map((value) => Type.Literal(value)));
+
+/** `Type.Union([...schemas, ...more])`. */
+/* #__NO_SIDE_EFFECTS__ */
+export const unionOf = <A extends TSchema[], B extends readonly TSchema[]>(
+  schemas: [...A],
+  more: B,
+) => Type.Union([...schemas, ...more]);
+
+/** `Type.Object({ ...base.properties, ...more }, options)`: `base`'s fields and then `more`. */
+/* #__NO_SIDE_EFFECTS__ */
+export const extendObject = <B extends TProperties, M extends TProperties>(
+  base: TObject<B>,
+  more: M,
+  options?: ObjectOptions,
+) => Type.Object({ ...base.properties, ...more }, options);

@@ -2,8 +2,9 @@
 // app's first screens (they import this contract) would otherwise count as theirs.
 import { RANKS, SUITS } from '@coinwave/game-core/cards';
 import { SYMBOLS } from '@coinwave/slots-engine/symbols';
-import { Type, type Static } from '@sinclair/typebox';
-import { Coins, Id, Nullable } from './common';
+import type { Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
+import { Coins, extendObject, Id, Nullable } from './common';
 import { GameKind } from './social';
 
 // The game-round wire. The server decides every round with the engine packages; these
@@ -14,6 +15,7 @@ import { GameKind } from './social';
  * A string that is one of `values`, as a JSON Schema `enum` (one cheap check when validating and
  * a plain string when serializing, where a union of literals would be tried member by member).
  */
+/* #__NO_SIDE_EFFECTS__ */
 export const literals = <const T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
@@ -126,7 +128,7 @@ export const SlotsRound = Type.Object({
 export type SlotsRound = Static<typeof SlotsRound>;
 
 /** A spin or pop reply: the round plus the balance after it. */
-export const SlotsReply = Type.Object({ ...SlotsRound.properties, balance: Coins });
+export const SlotsReply = extendObject(SlotsRound, { balance: Coins });
 export type SlotsReply = Static<typeof SlotsReply>;
 
 /** `GET .../slots`: the session's unfinished bonus round to resume (null when none) and the balance. */

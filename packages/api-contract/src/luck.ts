@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { Coins, Nullable, Timestamp } from './common';
 import { literals } from './games';
 import { GameKind } from './social';

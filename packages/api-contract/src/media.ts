@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { Id } from './common';
 import { LiveConfig, LiveStream } from './live';
 import { defineRoute } from './route';

@@ -1,6 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { DmPrivacy, PublicUser } from './auth';
-import { Id, Nullable, Ok, Timestamp } from './common';
+import { Id, literalUnion, Nullable, Ok, Timestamp } from './common';
 import { defineRoute } from './route';
 
 // Player safety: blocks, DM privacy, reports, and the moderators' tools.
@@ -20,7 +21,7 @@ export type BlockedUser = Static<typeof BlockedUser>;
 
 /** Why a message is reported. */
 export const REPORT_REASONS = ['spam', 'abuse', 'cheating', 'other'] as const;
-export const ReportReason = Type.Union(REPORT_REASONS.map((r) => Type.Literal(r)));
+export const ReportReason = literalUnion(REPORT_REASONS);
 export type ReportReason = Static<typeof ReportReason>;
 /** The optional words a reporter adds. */
 export const REPORT_TEXT_MAX = 500;
@@ -115,7 +116,7 @@ export const MODERATION_ACTIONS = [
   'dismiss_reports',
   'delete_media',
 ] as const;
-export const ModerationActionKind = Type.Union(MODERATION_ACTIONS.map((a) => Type.Literal(a)));
+export const ModerationActionKind = literalUnion(MODERATION_ACTIONS);
 export type ModerationActionKind = Static<typeof ModerationActionKind>;
 
 /** One recorded action: who (a moderator, or the admin command when `moderator` is null), what, whom, why, when. */

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { Nullable, Timestamp } from './common';
 
 // Responsible play: loss and session limits, the reality check, cool-off and
@@ -6,6 +7,7 @@ import { Nullable, Timestamp } from './common';
 // sides read.
 
 /** One of `values` as a JSON Schema enum (as games.ts `literals`; not imported: auth.ts needs this file). */
+/* #__NO_SIDE_EFFECTS__ */
 const oneOf = <const T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 

@@ -1,8 +1,8 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { AccountExport, DeleteAccountBody } from './account';
 import { AvatarResponse, ChangePasswordBody, LoginBody, RegisterBody, User } from './auth';
 import { CommitmentsPage, CommitmentsQuery } from './commitments';
-import { Health, Ok } from './common';
+import { extendObject, Health, Ok } from './common';
 import { GalleryQuery, mediaRoutes } from './media';
 import { moderationRoutes } from './moderation';
 import {
@@ -64,10 +64,7 @@ import {
 } from './social';
 
 /** A refused game action: its round settled by rule meanwhile, or a stake refused by a limit. */
-const GameActionRefusal = Type.Object({
-  ...SettledRoundRefusal.properties,
-  ...PlayRefusalFields,
-});
+const GameActionRefusal = extendObject(SettledRoundRefusal, PlayRefusalFields);
 
 /**
  * Every HTTP route of spec section 7 plus auth, games and contact. Later features add theirs here;

@@ -1,5 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Coins, Id, Nullable, Timestamp } from './common';
+import type { Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
+import { Coins, Id, literalUnion, Nullable, Timestamp } from './common';
 import { PublicUser } from './auth';
 
 /**
@@ -270,7 +271,7 @@ export const ContactBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100 }),
     email: Type.String({ format: 'email', maxLength: 254 }),
-    category: Type.Union(CONTACT_CATEGORIES.map((c) => Type.Literal(c))),
+    category: literalUnion(CONTACT_CATEGORIES),
     subject: Type.String({ minLength: 1, maxLength: 200 }),
     message: Type.String({ minLength: 1, maxLength: 5000 }),
   },

@@ -1,5 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable } from './common';
+import type { Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
+import { Id, Nullable, unionOf } from './common';
 import { LiveClientMessage, LiveServerMessage } from './live';
 import { PlaySession } from './responsible-play';
 import { LeaderboardEntry, Message, MessageContent, PlayingCounts } from './social';
@@ -55,35 +56,37 @@ export function reconnectDelay(
 }
 
 /** Messages the browser sends on `/ws` (spec section 7). */
-export const ClientMessage = Type.Union([
-  Type.Object({ type: Type.Literal('wave_join'), waveId: Id }, { additionalProperties: false }),
-  Type.Object({ type: Type.Literal('user_update'), userId: Id }, { additionalProperties: false }),
-  Type.Object(
-    { type: Type.Literal('chat'), senderId: Id, content: MessageContent, waveId: Id },
-    { additionalProperties: false },
-  ),
-  /**
-   * The game this tab has open (the id of one of the player's games), or null when it left: counts the
-   * player in that game's 'N playing' of the socket's wave. Sent on open and on leave;
-   * the server keeps the player counted while the socket stays with that game open.
-   */
-  Type.Object(
-    { type: Type.Literal('game_open'), gameId: Nullable(Id) },
-    { additionalProperties: false },
-  ),
-  Type.Object(
-    {
-      type: Type.Literal('game_action'),
-      payload: Type.Object({
-        gameId: Id,
-        action: Type.Union([Type.Literal('blackjack_complete'), Type.Literal('poker_complete')]),
-        data: Type.Unknown(),
-      }),
-    },
-    { additionalProperties: false },
-  ),
-  ...LiveClientMessage,
-]);
+export const ClientMessage = unionOf(
+  [
+    Type.Object({ type: Type.Literal('wave_join'), waveId: Id }, { additionalProperties: false }),
+    Type.Object({ type: Type.Literal('user_update'), userId: Id }, { additionalProperties: false }),
+    Type.Object(
+      { type: Type.Literal('chat'), senderId: Id, content: MessageContent, waveId: Id },
+      { additionalProperties: false },
+    ),
+    /**
+     * The game this tab has open (the id of one of the player's games), or null when it left: counts the
+     * player in that game's 'N playing' of the socket's wave. Sent on open and on leave;
+     * the server keeps the player counted while the socket stays with that game open.
+     */
+    Type.Object(
+      { type: Type.Literal('game_open'), gameId: Nullable(Id) },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        type: Type.Literal('game_action'),
+        payload: Type.Object({
+          gameId: Id,
+          action: Type.Union([Type.Literal('blackjack_complete'), Type.Literal('poker_complete')]),
+          data: Type.Unknown(),
+        }),
+      },
+      { additionalProperties: false },
+    ),
+  ],
+  LiveClientMessage,
+);
 export type ClientMessage = Static<typeof ClientMessage>;
 
 /**
@@ -118,80 +121,82 @@ export function patchLeaderboard(
 }
 
 /** Messages the server sends on `/ws` (spec section 7, plus online counts and errors). */
-export const ServerMessage = Type.Union([
-  Type.Object({
-    type: Type.Literal('notification'),
-    payload: Type.Object({
-      id: Id,
-      kind: Type.String(),
-      title: Type.String(),
-      body: Type.String(),
-      createdAt: Type.String(),
+export const ServerMessage = unionOf(
+  [
+    Type.Object({
+      type: Type.Literal('notification'),
+      payload: Type.Object({
+        id: Id,
+        kind: Type.String(),
+        title: Type.String(),
+        body: Type.String(),
+        createdAt: Type.String(),
+      }),
     }),
-  }),
-  Type.Object({
-    type: Type.Literal('user_update'),
-    payload: Type.Object({ userId: Id, data: Type.Record(Type.String(), Type.Unknown()) }),
-  }),
-  /**
-   * The wave changed. Without `figures` (a new wave, a member's account deleted): re-read the
-   * wave's data. With `figures` (rounds, joins: coalesced, at most one per wave per second per
-   * instance): patch what is shown instead of re-reading it.
-   */
-  Type.Object({
-    type: Type.Literal('wave_update'),
-    payload: Type.Object({ waveId: Nullable(Id), figures: Type.Optional(WaveFigures) }),
-  }),
-  /** A new wave chat message (to the wave's room) or DM (to both users); `message` is the stored message. */
-  Type.Object({
-    type: Type.Literal('chat'),
-    payload: Type.Object({
-      waveId: Nullable(Id),
-      recipientId: Nullable(Id),
-      messageId: Id,
-      message: Type.Optional(Message),
+    Type.Object({
+      type: Type.Literal('user_update'),
+      payload: Type.Object({ userId: Id, data: Type.Record(Type.String(), Type.Unknown()) }),
     }),
-  }),
-  /**
-   * A moderator deleted a message: to the wave's room, or to both DM parties. Clients
-   * drop it from what they show at once.
-   */
-  Type.Object({
-    type: Type.Literal('message_deleted'),
-    payload: Type.Object({
-      messageId: Id,
-      waveId: Nullable(Id),
-      senderId: Id,
-      recipientId: Nullable(Id),
+    /**
+     * The wave changed. Without `figures` (a new wave, a member's account deleted): re-read the
+     * wave's data. With `figures` (rounds, joins: coalesced, at most one per wave per second per
+     * instance): patch what is shown instead of re-reading it.
+     */
+    Type.Object({
+      type: Type.Literal('wave_update'),
+      payload: Type.Object({ waveId: Nullable(Id), figures: Type.Optional(WaveFigures) }),
     }),
-  }),
-  /** The user read a conversation (in some tab): its unread badge clears in every tab. */
-  Type.Object({
-    type: Type.Literal('dm_read'),
-    payload: Type.Object({ otherId: Id }),
-  }),
-  /** The player's play session changed in some tab (a reality check acknowledged): every tab updates. */
-  Type.Object({ type: Type.Literal('play_session'), payload: PlaySession }),
-  /**
-   * The wave's live figures, coalesced (at most one per wave per second per instance): players
-   * connected ('Surfers') and, per game, players with it open ('N playing').
-   */
-  Type.Object({
-    type: Type.Literal('online'),
-    payload: Type.Object({
-      waveId: Id,
-      count: Type.Integer({ minimum: 0 }),
-      playing: PlayingCounts,
+    /** A new wave chat message (to the wave's room) or DM (to both users); `message` is the stored message. */
+    Type.Object({
+      type: Type.Literal('chat'),
+      payload: Type.Object({
+        waveId: Nullable(Id),
+        recipientId: Nullable(Id),
+        messageId: Id,
+        message: Type.Optional(Message),
+      }),
     }),
-  }),
-  /** A shared screenshot or recording was deleted (by its owner or a moderator): to its wave's room. */
-  Type.Object({
-    type: Type.Literal('media_deleted'),
-    payload: Type.Object({ mediaId: Id, waveId: Id }),
-  }),
-  Type.Object({ type: Type.Literal('error'), payload: Type.Object({ error: Type.String() }) }),
-  ...LiveServerMessage,
-]);
+    /**
+     * A moderator deleted a message: to the wave's room, or to both DM parties. Clients
+     * drop it from what they show at once.
+     */
+    Type.Object({
+      type: Type.Literal('message_deleted'),
+      payload: Type.Object({
+        messageId: Id,
+        waveId: Nullable(Id),
+        senderId: Id,
+        recipientId: Nullable(Id),
+      }),
+    }),
+    /** The user read a conversation (in some tab): its unread badge clears in every tab. */
+    Type.Object({
+      type: Type.Literal('dm_read'),
+      payload: Type.Object({ otherId: Id }),
+    }),
+    /** The player's play session changed in some tab (a reality check acknowledged): every tab updates. */
+    Type.Object({ type: Type.Literal('play_session'), payload: PlaySession }),
+    /**
+     * The wave's live figures, coalesced (at most one per wave per second per instance): players
+     * connected ('Surfers') and, per game, players with it open ('N playing').
+     */
+    Type.Object({
+      type: Type.Literal('online'),
+      payload: Type.Object({
+        waveId: Id,
+        count: Type.Integer({ minimum: 0 }),
+        playing: PlayingCounts,
+      }),
+    }),
+    /** A shared screenshot or recording was deleted (by its owner or a moderator): to its wave's room. */
+    Type.Object({
+      type: Type.Literal('media_deleted'),
+      payload: Type.Object({ mediaId: Id, waveId: Id }),
+    }),
+    Type.Object({ type: Type.Literal('error'), payload: Type.Object({ error: Type.String() }) }),
+  ],
+  LiveServerMessage,
+);
 export type ServerMessage = Static<typeof ServerMessage>;
 
 export type SocketStatus = 'connecting' | 'open' | 'closed' | 'error';

@@ -1,4 +1,4 @@
-import { RegisterBody } from '@coinwave/api-contract';
+import { REGISTRATION_RULES, type RegisterBody } from '@coinwave/api-contract';
 
 export interface RegistrationValues {
   username: string;
@@ -39,7 +39,7 @@ function keeps(rule: StringRule, value: string): boolean {
   );
 }
 
-/** What each field of the contract's RegisterBody asks for, in the words the form shows. */
+/** What each field of the contract's registration rules asks for, in the words the form shows. */
 const FIELD_PROBLEMS = {
   username: 'Usernames are 3-20 letters, digits, _ or -.',
   email: 'Please enter a valid email address.',
@@ -48,8 +48,8 @@ const FIELD_PROBLEMS = {
 
 /**
  * The first problem with a registration, or null. The age checkbox comes first (spec section 5);
- * the fields are checked against the contract's `RegisterBody` (DESIGN decision 3), the schema the
- * server validates with, values trimmed as the form sends them.
+ * the fields are checked by the contract's `REGISTRATION_RULES` (DESIGN decision 3), which the
+ * server's `RegisterBody` schema is built from, values trimmed as the form sends them.
  */
 export function validateRegistration(values: RegistrationValues): ValidationProblem | null {
   if (!values.ageConfirmed) return AGE_REQUIRED;
@@ -59,7 +59,7 @@ export function validateRegistration(values: RegistrationValues): ValidationProb
     password: values.password,
   };
   for (const field of ['username', 'email', 'password'] as const)
-    if (!keeps(RegisterBody.properties[field], sent[field]))
+    if (!keeps(REGISTRATION_RULES[field], sent[field]))
       return { title: 'Registration failed', description: FIELD_PROBLEMS[field] };
   return null;
 }
