@@ -10,8 +10,9 @@ export function useJoinWave(userId: string | undefined, waveId: string | undefin
   useEffect(() => {
     if (!userId || !waveId) return;
     api(routes.joinWave, { body: { userId } })
-      .then(() => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.currentWave });
+      .then((wave) => {
+        // The reply is the current wave as it stands after the join: no need to read it again.
+        queryClient.setQueryData(queryKeys.currentWave, wave);
         // A new member shows on the leaderboard (with 0) at once, not at its next refresh.
         void queryClient.invalidateQueries({ queryKey: queryKeys.waveLeaderboard(waveId) });
         // Joining may count a new wave surfed: refresh the user.
