@@ -20,7 +20,7 @@ const items: MediaItem[] = [
   {
     id: '2',
     type: 'video',
-    url: '',
+    url: '/media/recording-1767268900000.webm',
     filename: 'recording-1767268900000.webm',
     createdAt: '2026-01-01T12:01:00Z',
     uploader: { id: 'b', username: 'kai', avatarUrl: null },
