@@ -1,6 +1,6 @@
 import { routes } from '@coinwave/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INTENT_RETRY_DELAYS_MS, intent, newIdempotencyKey } from './api';
+import { api, INTENT_RETRY_DELAYS_MS, intent, newIdempotencyKey } from './api';
 
 /** The Idempotency-Key of each request the stubbed fetch saw. */
 function stubFetch(answers: Array<() => Promise<Response>>) {
@@ -59,5 +59,17 @@ describe('intent (state-changing calls)', () => {
     await settled;
     expect(down.keys).toHaveLength(1 + INTENT_RETRY_DELAYS_MS.length);
     expect(new Set(down.keys).size).toBe(1);
+  });
+});
+
+describe('api (one call)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts the request in a later task, not in the code that asked for it', async () => {
+    const { fetch } = stubFetch([ok({ status: 'ok' })]);
+    const answer = api(routes.health, {});
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(answer).resolves.toEqual({ status: 'ok' });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,9 +6,31 @@ import {
   type RouteResponse,
 } from '@coinwave/api-contract';
 
-/** Every call goes through the contract's client: nothing on the wire is typed twice. */
-export function api<R extends RouteDef>(route: R, input: RouteInput<R>): Promise<RouteResponse<R>> {
+/**
+ * A call through the contract's client (nothing on the wire is typed twice), started in a task of
+ * its own: a screen's mount starts all its reads from one pass of effects, and building each call
+ * and handing it to the network there made one long task of them (a tap waited for all of it).
+ */
+export async function api<R extends RouteDef>(
+  route: R,
+  input: RouteInput<R>,
+): Promise<RouteResponse<R>> {
+  await nextTask();
   return callRoute(route, input);
+}
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Resolves in a later task, so the browser may handle input and paint first: `scheduler.yield()`
+ * where there is one (it runs ahead of other queued tasks), else a zero-delay timer.
+ */
+export function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: Scheduler };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Waits before each automatic retry of an intent (after a network failure or a 502/503/504). */
