@@ -36,9 +36,7 @@ describe('the browser copy of the API contract', () => {
   });
 
   it('maps the changed code back to its source', () => {
-    const { map } = contractForBrowser(source, '/contract/routes.ts')! as {
-      map: { sources: string[]; mappings: string };
-    };
+    const { map } = contractForBrowser(source, '/contract/routes.ts')!;
     expect(map.sources).toEqual(['/contract/routes.ts']);
     expect(map.mappings.length).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-import MagicString from 'magic-string';
+import MagicString, { type SourceMap } from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 
 /** What the browser needs of a route: where to send it. The schemas are the API's. */
@@ -33,7 +33,7 @@ const isIdentifier = (node: unknown, name?: string): node is Node =>
 export function contractForBrowser(
   code: string,
   id: string,
-): { code: string; map: unknown } | null {
+): { code: string; map: SourceMap } | null {
   if (!code.includes('Type.') && !code.includes('defineRoute(')) return null;
   const out = new MagicString(code);
   const ast = parseAst(code, { lang: 'ts' });
@@ -88,7 +88,7 @@ export function browserContract(): Plugin {
     transform: {
       filter: { id: /packages\/api-contract\/src\/[^/]+\.ts$/ },
       handler(code, id) {
-        return contractForBrowser(code, id) as { code: string; map: null } | null;
+        return contractForBrowser(code, id);
       },
     },
   };
