@@ -10,7 +10,7 @@ import type {
 } from '@sinclair/typebox';
 
 // The helpers below build schemas and nothing else: `#__NO_SIDE_EFFECTS__` lets a bundler drop a
-// call whose schema goes unread, as it drops TypeBox's own calls (the web build marks `Type`), so
+// call whose schema goes unread, as it drops TypeBox's own calls (the web build marks each `Type.X(...)` pure), so
 // the browser's bundle holds only the schemas it reads. A spread or a `.map` written at the top
 // of a module, outside such a call, would keep its schemas there.
 
@@ -47,6 +47,14 @@ export const Ok = Type.Object({ ok: Type.Literal(true) });
 /** A schema for `T | null`. */
 /* #__NO_SIDE_EFFECTS__ */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * A string that is one of `values`, as a JSON Schema `enum` (one cheap check when validating and
+ * a plain string when serializing, where a union of literals would be tried member by member).
+ */
+/* #__NO_SIDE_EFFECTS__ */
+export const literals = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 /** `Type.Union` of one `Type.Literal` per value. */
 /* #__NO_SIDE_EFFECTS__ */

@@ -1,14 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
-import { Coins, Id, Nullable, Timestamp } from './common';
-import {
-  BlackjackAction,
-  BlackjackView,
-  literals,
-  RoundOutcome,
-  RoundStatus,
-  RouletteBet,
-} from './games';
+import { Coins, Id, literals, Nullable, Timestamp } from './common';
+import { BlackjackAction, BlackjackView, RoundOutcome, RoundStatus, RouletteBet } from './games';
 import { PokerDetail } from './poker';
 import { GameKind } from './social';
 

@@ -4,20 +4,12 @@ import { RANKS, SUITS } from '@coinwave/game-core/cards';
 import { SYMBOLS } from '@coinwave/slots-engine/symbols';
 import type { Static } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
-import { Coins, extendObject, Id, Nullable } from './common';
+import { Coins, extendObject, Id, literals, Nullable } from './common';
 import { GameKind } from './social';
 
 // The game-round wire. The server decides every round with the engine packages; these
 // are the shapes it sends. Field names follow the engines' own result and view types (the
 // `@coinwave/api-contract/replay` module checks at compile time that the engines still fit them).
-
-/**
- * A string that is one of `values`, as a JSON Schema `enum` (one cheap check when validating and
- * a plain string when serializing, where a union of literals would be tried member by member).
- */
-/* #__NO_SIDE_EFFECTS__ */
-export const literals = <const T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 /** A round is 'in_progress' (a blackjack/poker hand or a slots bonus awaiting the player) or 'finished'. */
 export const ROUND_STATUSES = ['in_progress', 'finished'] as const;

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
 import { Coins, Nullable, Timestamp } from './common';
-import { literals } from './games';
+import { literals } from './common';
 import { GameKind } from './social';
 
 // The luck report: a player's results against each game's own math.

@@ -1,7 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
 import { Coins, Nullable } from './common';
-import { ActionStep, Card, literals, RoundInfo, RoundOutcome } from './games';
+import { literals } from './common';
+import { ActionStep, Card, RoundInfo, RoundOutcome } from './games';
 
 // Heads-up hold'em against the house (poker-engine's `view(state, 'player')`). The house's hole
 // cards appear only at a showdown; the deck, the undealt board and the Rng never leave the server.

@@ -1,15 +1,10 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
-import { Nullable, Timestamp } from './common';
+import { literals, Nullable, Timestamp } from './common';
 
 // Responsible play: loss and session limits, the reality check, cool-off and
 // self-exclusion. The server enforces every rule; these are the shapes and the constants both
 // sides read.
-
-/** One of `values` as a JSON Schema enum (as games.ts `literals`; not imported: auth.ts needs this file). */
-/* #__NO_SIDE_EFFECTS__ */
-const oneOf = <const T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 /** A play session ends after this many minutes without a round; the next round starts a new one. */
 export const SESSION_BREAK_MINUTES = 30;
@@ -74,7 +69,7 @@ export type SetLimitsBody = Static<typeof SetLimitsBody>;
 
 /** A loosening waiting out its 24 hours: `field` becomes `value` at `appliesAt`. */
 export const PendingLimit = Type.Object({
-  field: oneOf(LIMIT_FIELDS),
+  field: literals(LIMIT_FIELDS),
   value: Nullable(Type.Integer({ minimum: 1 })),
   appliesAt: Timestamp,
 });
@@ -82,9 +77,9 @@ export type PendingLimit = Static<typeof PendingLimit>;
 
 /** Cool-off periods (24h, 7d, 30d) and self-exclusion periods (6m, permanent). */
 export const RESTRICTION_PERIODS = ['24h', '7d', '30d', '6m', 'permanent'] as const;
-export const RestrictionPeriod = oneOf(RESTRICTION_PERIODS);
+export const RestrictionPeriod = literals(RESTRICTION_PERIODS);
 export type RestrictionPeriod = Static<typeof RestrictionPeriod>;
-export const RestrictionKind = oneOf(['cool_off', 'self_exclusion'] as const);
+export const RestrictionKind = literals(['cool_off', 'self_exclusion'] as const);
 export type RestrictionKind = Static<typeof RestrictionKind>;
 
 /**
@@ -203,7 +198,7 @@ export const RealityCheckAckBody = Type.Object(
 export type RealityCheckAckBody = Static<typeof RealityCheckAckBody>;
 
 /** Which rule refused a stake. */
-export const PlayLimitName = oneOf([
+export const PlayLimitName = literals([
   'daily_loss',
   'weekly_loss',
   'session',
