@@ -57,7 +57,7 @@ export function withRoot(html: string, root: string): string {
 }
 
 /** The element after `#root` that the signed-out page's first paint waits for (withWholeRoot). */
-export const ROOT_END_ID = 'root-end';
+const ROOT_END_ID = 'root-end';
 
 /**
  * The page with its first paint held until `#root` is parsed whole. The browser may paint a page

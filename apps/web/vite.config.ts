@@ -30,8 +30,6 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: { codeSplitting: firstScreenChunks(import.meta.dirname) },
-    },
+    rolldownOptions: { output: { codeSplitting: firstScreenChunks(import.meta.dirname) } },
   },
 });
