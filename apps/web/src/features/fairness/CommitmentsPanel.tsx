@@ -3,6 +3,7 @@ import { CheckCircle2, Link2, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import type { SeedCheck } from './commitment-check';
+import { formatCount } from '../../lib/format';
 
 export interface CommitmentsPanelProps {
   /** The newest entry of the log now, or null while it is empty. */
@@ -77,7 +78,7 @@ export function CommitmentsPanel(props: CommitmentsPanelProps) {
           <>
             <p className="flex items-center gap-2 text-sm font-semibold text-foam">
               <Link2 size={16} aria-hidden="true" className="text-surf" />
-              Chain head: entry #{props.head.seq.toLocaleString('en-US')}
+              Chain head: entry #{formatCount(props.head.seq)}
             </p>
             <code className={`${mono} mt-1 block text-seaglass`}>{props.head.entryHash}</code>
             <p className="mt-1 text-xs text-foam/70">
@@ -122,7 +123,7 @@ export function CommitmentsPanel(props: CommitmentsPanelProps) {
             Committed in entry #{check.entry.seq}, activated {at(check.entry.activatedAt)}
             {check.entry.holder === props.holder ? ' (your seed)' : ''}.{' '}
             {check.fromHead
-              ? `All ${check.checked.toLocaleString('en-US')} entries from it up to the head #${check.head.seq.toLocaleString('en-US')} hash and link correctly.`
+              ? `All ${formatCount(check.checked)} entries from it up to the head #${formatCount(check.head.seq)} hash and link correctly.`
               : `The entry and its links to its neighbours are correct; it is more than 1,000 entries below the head, which was not walked.`}
           </span>
         </p>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { volatility, type ParSheetCommon, type ParSheets } from './par-sheet-data';
+import { formatCount } from '../../lib/format';
 
 const pct = (x: number, digits = 2) => `${(x * 100).toFixed(digits)}%`;
-const count = (n: number) => n.toLocaleString('en-US');
 
 const SYMBOL_NAMES: Record<string, string> = {
   seven: '7',
@@ -201,10 +201,11 @@ export function ParSheetsView({ sheets }: { sheets: ParSheets }) {
           goes to the best five-card hand ({poker.handRanks.join(', ')}); a tie splits it.
         </p>
         <p className="text-xs text-foam/80">
-          Over {count(poker.hands)} simulated hands the player put in {poker.meanStake.toFixed(1)}{' '}
-          chips a hand and {poker.meanNet < 0 ? 'lost' : 'won'} {Math.abs(poker.meanNet).toFixed(2)}{' '}
-          ± {poker.standardError.toFixed(2)} chips a hand, with a spread of{' '}
-          {poker.stdDevChips.toFixed(1)} chips (σ per chip put in: {poker.stdDev.toFixed(2)}).
+          Over {formatCount(poker.hands)} simulated hands the player put in{' '}
+          {poker.meanStake.toFixed(1)} chips a hand and {poker.meanNet < 0 ? 'lost' : 'won'}{' '}
+          {Math.abs(poker.meanNet).toFixed(2)} ± {poker.standardError.toFixed(2)} chips a hand, with
+          a spread of {poker.stdDevChips.toFixed(1)} chips (σ per chip put in:{' '}
+          {poker.stdDev.toFixed(2)}).
         </p>
       </Sheet>
     </div>

@@ -1,5 +1,6 @@
 import type { GameKind, PlayingCounts, Wave } from '@coinwave/api-contract';
 import { GAME_NAMES } from '../../lib/game-names';
+import { formatCount } from '../../lib/format';
 
 export interface GameInfo {
   kind: GameKind;
@@ -72,7 +73,7 @@ export function playingCounts(
 
 /** The badge: 'N playing', or 'Be the first' when nobody has the game open. */
 export function playingLabel(n: number): string {
-  return n > 0 ? `${n.toLocaleString('en-US')} playing` : 'Be the first';
+  return n > 0 ? `${formatCount(n)} playing` : 'Be the first';
 }
 
 /** 'blackjack hand', 'slots balloon bonus': an unfinished round of `kind`, in a sentence. */

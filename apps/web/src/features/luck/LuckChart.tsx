@@ -1,6 +1,7 @@
 import type { LuckChart as LuckChartData } from '@coinwave/api-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { chartGeometry, coins, tableRows } from './luck-format';
+import { formatCount } from '../../lib/format';
 
 export interface LuckChartProps {
   chart: LuckChartData;
@@ -33,8 +34,8 @@ export function LuckChart({ chart, totalRounds }: LuckChartProps) {
   const last = chart.points.at(-1);
   const scope =
     chart.rounds < totalRounds
-      ? `your latest ${chart.rounds.toLocaleString('en-US')} rounds (of ${totalRounds.toLocaleString('en-US')})`
-      : `your ${chart.rounds.toLocaleString('en-US')} round${chart.rounds === 1 ? '' : 's'}`;
+      ? `your latest ${formatCount(chart.rounds)} rounds (of ${formatCount(totalRounds)})`
+      : `your ${formatCount(chart.rounds)} round${chart.rounds === 1 ? '' : 's'}`;
   const summary = last
     ? `Over ${scope}, your net result is ${coins(last.net, true)} coins against an expected ${coins(last.expectedNet, true)}; ordinary luck lies between ${coins(last.expectedNet - 2 * last.stdDev, true)} and ${coins(last.expectedNet + 2 * last.stdDev, true)}.`
     : 'No rounds to chart yet.';
@@ -83,7 +84,7 @@ export function LuckChart({ chart, totalRounds }: LuckChartProps) {
             fontSize={12}
             fill="rgb(230 247 251 / 0.75)"
           >
-            round {g.lastRound.toLocaleString('en-US')}
+            round {formatCount(g.lastRound)}
           </text>
           <path
             d={g.expectedPath}
@@ -132,7 +133,7 @@ export function LuckChart({ chart, totalRounds }: LuckChartProps) {
               {tableRows(chart.points).map((p) => (
                 <tr key={p.round}>
                   <th scope="row" className="font-normal">
-                    {p.round.toLocaleString('en-US')}
+                    {formatCount(p.round)}
                   </th>
                   <td>{coins(p.net, true)}</td>
                   <td>{coins(p.expectedNet, true)}</td>

@@ -2,6 +2,7 @@ import type { LuckFigures, LuckReport } from '@coinwave/api-contract';
 import { GAME_NAMES } from '../../lib/game-names';
 import { coins, percent, sigmas } from './luck-format';
 import { LuckChart } from './LuckChart';
+import { formatCount } from '../../lib/format';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -23,7 +24,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 function Figures({ f, prefix }: { f: LuckFigures; prefix: string }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-      <Figure label="Rounds" value={f.rounds.toLocaleString('en-US')} testId={`${prefix}-rounds`} />
+      <Figure label="Rounds" value={formatCount(f.rounds)} testId={`${prefix}-rounds`} />
       <Figure label="Wagered" value={coins(f.wagered)} testId={`${prefix}-wagered`} />
       <Figure label="Returned" value={coins(f.returned)} testId={`${prefix}-returned`} />
       <Figure label="Net" value={coins(f.net, true)} testId={`${prefix}-net`} />
@@ -78,7 +79,7 @@ export function LuckReportView({ report }: { report: LuckReport }) {
         )}
         {report.pending > 0 && (
           <p role="status" className="text-xs text-coin">
-            {report.pending.toLocaleString('en-US')} older round
+            {formatCount(report.pending)} older round
             {report.pending === 1 ? ' is' : 's are'} still being counted: they join in a minute.
           </p>
         )}

@@ -1,4 +1,5 @@
 import type { LuckPoint } from '@coinwave/api-contract';
+import { formatCount } from '../../lib/format';
 
 /** A return as a percentage with two decimals ('95.50%'), or '—' before any stake. */
 export function percent(x: number | null): string {
@@ -16,7 +17,7 @@ export function sigmas(z: number | null): string {
 /** Coins, rounded to whole coins with separators; signed when asked ('+1,200', '−35'). */
 export function coins(n: number, signed = false): string {
   const whole = Math.round(n);
-  const text = Math.abs(whole).toLocaleString('en-US');
+  const text = formatCount(Math.abs(whole));
   if (whole < 0) return `−${text}`;
   return signed && whole > 0 ? `+${text}` : text;
 }

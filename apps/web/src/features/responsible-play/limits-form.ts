@@ -10,6 +10,7 @@ import {
   type SetLimitsBody,
 } from '@coinwave/api-contract';
 import { LIMIT_LABELS } from './play-format';
+import { formatCount } from '../../lib/format';
 
 /** The limits form as typed: numbers as text ('' = no limit), the reality check as '15' … or 'off'. */
 export type LimitsDraft = Record<LimitField, string>;
@@ -43,7 +44,7 @@ function parse(field: LimitField, text: string): number | null | string {
   const n = Number(value);
   const unit = field === 'sessionMinutes' ? 'minutes' : 'coins';
   if (!/^\d+$/.test(value) || n < 1 || n > MAX[field])
-    return `${LIMIT_LABELS[field]}: enter whole ${unit} from 1 to ${MAX[field].toLocaleString('en-US')}, or leave it empty for no limit`;
+    return `${LIMIT_LABELS[field]}: enter whole ${unit} from 1 to ${formatCount(MAX[field])}, or leave it empty for no limit`;
   return n;
 }
 

@@ -1,5 +1,6 @@
 import type { PokerPlayerView } from '@coinwave/poker-engine';
 import { PlayingCard } from '../table/PlayingCard';
+import { formatCoins } from '../../../lib/format';
 
 export interface PokerSeatProps {
   player: PokerPlayerView;
@@ -32,7 +33,7 @@ export function PokerSeat({ player, handName, thinking = false, winner = false }
           className="rounded-full bg-abyss/60 px-2 font-mono text-coin"
           aria-label={`${player.name} chips ${player.chips}`}
         >
-          {player.chips.toLocaleString('en-US')}
+          {formatCoins(player.chips)}
         </span>
       </p>
       {/* A folded hand is greyed, not faded: its cards stay readable (contrast) for everyone. */}

@@ -3,6 +3,7 @@ import type { PokerView } from './poker-timeline';
 import { Button } from '../../../components/Button';
 import { PlayingCard } from '../table/PlayingCard';
 import { PokerSeat } from './PokerSeat';
+import { formatCoins } from '../../../lib/format';
 
 const RAISES = [50, 100, 150, 250];
 
@@ -49,7 +50,7 @@ export function PokerTableView({
             <p className="rounded-full bg-abyss/60 px-3 py-0.5 text-sm">
               Pot{' '}
               <strong data-testid="poker-pot" className="font-mono text-coin">
-                {view.pot.toLocaleString('en-US')}
+                {formatCoins(view.pot)}
               </strong>
               <span className="ml-2 text-xs text-foam/70 capitalize">{view.phase}</span>
             </p>

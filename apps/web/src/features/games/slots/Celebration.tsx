@@ -1,3 +1,5 @@
+import { formatCoins } from '../../../lib/format';
+
 const COLOURS = ['#f5c542', '#ff6f61', '#7fe0d2', '#23b5c9', '#ff5c8a'];
 
 /** The jackpot celebration: falling confetti and the amount (a win of at least 10x the bet). */
@@ -22,9 +24,7 @@ export function Celebration({ amount }: { amount: number }) {
       ))}
       <p className="rounded-2xl bg-abyss/85 px-6 py-3 text-center font-display text-2xl font-black text-coin shadow-xl sm:text-3xl">
         JACKPOT!
-        <span className="block text-base font-bold text-foam">
-          +{amount.toLocaleString('en-US')} coins
-        </span>
+        <span className="block text-base font-bold text-foam">+{formatCoins(amount)} coins</span>
       </p>
     </div>
   );
