@@ -5,6 +5,7 @@ import {
   type RouteInput,
   type RouteResponse,
 } from '@coinwave/api-contract';
+import { nextTask } from './next-task';
 
 /**
  * A call through the contract's client (nothing on the wire is typed twice), started in a task of
@@ -17,20 +18,6 @@ export async function api<R extends RouteDef>(
 ): Promise<RouteResponse<R>> {
   await nextTask();
   return callRoute(route, input);
-}
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/**
- * Resolves in a later task, so the browser may handle input and paint first: `scheduler.yield()`
- * where there is one (it runs ahead of other queued tasks), else a zero-delay timer.
- */
-export function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: Scheduler };
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Waits before each automatic retry of an intent (after a network failure or a 502/503/504). */

@@ -59,14 +59,19 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
     if (!requested) return;
     // The table's chunk downloads while the server opens the game.
     preloadTable(requested);
-    setSearch(
-      (params) => {
-        params.delete(PLAY_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-    mutate(requested);
+    // In a task of its own: the router's navigation renders the app again at once, which on a
+    // page load would lengthen the one long task that runs the whole main screen's mount effects.
+    const later = setTimeout(() => {
+      setSearch(
+        (params) => {
+          params.delete(PLAY_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+      mutate(requested);
+    }, 0);
+    return () => clearTimeout(later);
   }, [requested, setSearch, mutate]);
 
   const leave = () => {
