@@ -54,24 +54,33 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
       }),
   });
   const requested = playParam(search);
+  /** The game `/?play=<game>` asked for, while the server opens it. */
+  const [fromUrl, setFromUrl] = useState<GameKind | null>(null);
   const { mutate } = open;
   useEffect(() => {
     if (!requested) return;
     // The table's chunk downloads while the server opens the game.
     preloadTable(requested);
-    // In a task of its own: the router's navigation renders the app again at once, which on a
-    // page load would lengthen the one long task that runs the whole main screen's mount effects.
-    const later = setTimeout(() => {
-      setSearch(
-        (params) => {
-          params.delete(PLAY_PARAM);
-          return params;
-        },
-        { replace: true },
-      );
-      mutate(requested);
+    // Each step in a task of its own, not inside the main screen's mount effects on a page load:
+    // the game is asked for, then the URL loses `?play=` (the router's navigation is as long again).
+    let tidy: ReturnType<typeof setTimeout> | undefined;
+    const ask = setTimeout(() => {
+      setFromUrl(requested);
+      mutate(requested, { onSettled: () => setFromUrl(null) });
+      tidy = setTimeout(() => {
+        setSearch(
+          (params) => {
+            params.delete(PLAY_PARAM);
+            return params;
+          },
+          { replace: true },
+        );
+      }, 0);
     }, 0);
-    return () => clearTimeout(later);
+    return () => {
+      clearTimeout(ask);
+      clearTimeout(tidy);
+    };
   }, [requested, setSearch, mutate]);
 
   const leave = () => {
@@ -91,18 +100,15 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
         onLeave={leave}
         notice={tableNotice}
       >
-        <Suspense
-          fallback={
-            <p className="p-8 text-center text-foam/70">
-              Setting up the {info.name.toLowerCase()} table…
-            </p>
-          }
-        >
+        <Suspense fallback={<SettingUp kind={game.kind} />}>
           <Table game={game} />
         </Suspense>
       </GameFrame>
     );
   }
+  // A table asked for by the URL is on its way: the tiles are not drawn only to be replaced.
+  const opening = requested ?? (open.isPending ? fromUrl : null);
+  if (opening) return <SettingUp kind={opening} />;
   return (
     <section aria-labelledby="games-title">
       <h2 id="games-title" className="mb-3 font-display text-lg font-bold text-foam">
@@ -121,5 +127,13 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
         ))}
       </div>
     </section>
+  );
+}
+
+function SettingUp({ kind }: { kind: GameKind }) {
+  return (
+    <p role="status" className="p-8 text-center text-foam/70">
+      Setting up the {gameInfo(kind).name.toLowerCase()} table…
+    </p>
   );
 }
