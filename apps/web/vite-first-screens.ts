@@ -10,8 +10,17 @@ export const FIRST_SCREENS = {
   'index.signed-in.html': 'src/app/layout/MainScreen.tsx',
 } as const;
 
-/** The copy that also holds its screen, prerendered: the auth screen has no per-player data. */
-const PRERENDERED_PAGE: keyof typeof FIRST_SCREENS = 'index.signed-out.html';
+/**
+ * What each copy's `#root` holds, rendered at build time by the named export of
+ * src/app/first-screen.tsx: the auth screen, which has no per-player data, and the main screen's
+ * shell, which leaves the player's own parts blank.
+ */
+const PRERENDERED_ROOTS: Record<keyof typeof FIRST_SCREENS, FirstScreenRender> = {
+  'index.signed-out.html': 'renderAuthRoot',
+  'index.signed-in.html': 'renderMainShellRoot',
+};
+
+type FirstScreenRender = 'renderAuthRoot' | 'renderMainShellRoot';
 
 /** A chunk's file and every chunk it imports statically, transitively, in load order. */
 export function staticClosure(bundle: Rollup.OutputBundle, fileName: string): string[] {
@@ -56,7 +65,7 @@ export function withRoot(html: string, root: string): string {
   return `${html.slice(0, found.index)}${root}\n  ${html.slice(end)}`;
 }
 
-/** The element after `#root` that the signed-out page's first paint waits for (withWholeRoot). */
+/** The element after `#root` that each copy's first paint waits for (withWholeRoot). */
 const ROOT_END_ID = 'root-end';
 
 /**
@@ -94,10 +103,13 @@ export function withInlineStyles(html: string, bundle: Rollup.OutputBundle, base
 }
 
 /**
- * `#root` holding the auth screen, rendered by React from the app's own modules
- * (src/app/first-screen.tsx), loaded through a Vite server that is closed again at once.
+ * A `#root` rendered by React from the app's own modules (`render`, an export of
+ * src/app/first-screen.tsx), loaded through a Vite server that is closed again at once.
  */
-export async function renderAuthRoot(root: string): Promise<string> {
+export async function renderFirstScreenRoot(
+  root: string,
+  render: FirstScreenRender,
+): Promise<string> {
   const server = await createServer({
     configFile: false,
     root,
@@ -107,10 +119,11 @@ export async function renderAuthRoot(root: string): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule('/src/app/first-screen.tsx')) as {
-      renderAuthRoot: () => Promise<string>;
-    };
-    return await module.renderAuthRoot();
+    const module = (await server.ssrLoadModule('/src/app/first-screen.tsx')) as Record<
+      FirstScreenRender,
+      () => Promise<string>
+    >;
+    return await module[render]();
   } finally {
     await server.close();
   }
@@ -118,10 +131,11 @@ export async function renderAuthRoot(root: string): Promise<string> {
 
 /**
  * Writes a copy of `index.html` per first screen (FIRST_SCREENS) that also preloads that screen's
- * chunks, so they download beside the entry instead of after it. The signed-out copy also holds
- * the auth screen itself, rendered at build time, and its CSS: it paints before any script
- * arrives, and React hydrates it (main.tsx). The server sends the copy that matches the request (a
- * session cookie or not); index.html itself, and so the initial JS budget, stays as it is.
+ * chunks, so they download beside the entry instead of after it. Each copy also holds its screen,
+ * rendered at build time (PRERENDERED_ROOTS), and its CSS: it paints before any script arrives.
+ * React hydrates the auth screen and renders the main screen afresh over its shell (main.tsx).
+ * The server sends the copy that matches the request (a session cookie or not); index.html
+ * itself, and so the initial JS budget, stays as it is.
  */
 export function firstScreens(): Plugin {
   let base = '/';
@@ -137,17 +151,17 @@ export function firstScreens(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      for (const [fileName, source] of Object.entries(FIRST_SCREENS)) {
+      for (const fileName of Object.keys(FIRST_SCREENS) as (keyof typeof FIRST_SCREENS)[]) {
+        const source = FIRST_SCREENS[fileName];
         const files = screenPreloads(bundle, source);
         if (files.length === 0) this.error(`No chunk for the first screen ${source}`);
-        let html = withPreloads(String(index.source), files, base);
-        if (fileName === PRERENDERED_PAGE)
-          html = withInlineStyles(
-            withWholeRoot(withRoot(html, await renderAuthRoot(root))),
-            bundle,
-            base,
-          );
-        this.emitFile({ type: 'asset', fileName, source: html });
+        const page = withPreloads(String(index.source), files, base);
+        const prerendered = await renderFirstScreenRoot(root, PRERENDERED_ROOTS[fileName]);
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: withInlineStyles(withWholeRoot(withRoot(page, prerendered)), bundle, base),
+        });
       }
     },
   };

@@ -19,8 +19,8 @@ import { routeTable } from './router';
  */
 function buildRoot(): string {
   const web = path.resolve(__dirname, '../..');
-  const script = `const { renderAuthRoot } = await import('./vite-first-screens.ts');
-process.stdout.write(await renderAuthRoot(process.cwd()));`;
+  const script = `const { renderFirstScreenRoot } = await import('./vite-first-screens.ts');
+process.stdout.write(await renderFirstScreenRoot(process.cwd(), 'renderAuthRoot'));`;
   return execFileSync(
     process.execPath,
     ['--import', 'tsx', '--input-type=module', '--eval', script],

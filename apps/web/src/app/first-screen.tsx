@@ -3,7 +3,9 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { useSessionStore } from '../stores/session.store';
 import { App } from './App';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_SCREEN } from './prerendered';
+import type { User } from '@coinwave/api-contract';
+import { setCurrentUser } from '../lib/current-user';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_SCREEN, SHELL_SCREEN } from './prerendered';
 import { routeTable } from './router';
 
 /**
@@ -18,4 +20,41 @@ export async function renderAuthRoot(): Promise<string> {
   const { prelude } = await prerender(<App client={new QueryClient()} router={router} />);
   const markup = await new Response(prelude).text();
   return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${PRERENDERED_SCREEN}">${markup}</div>`;
+}
+
+/** Who the shell is rendered for: nobody real (what is theirs is marked PLAYER_ONLY and blank). */
+const SHELL_PLAYER: User = {
+  id: 'shell',
+  username: '',
+  coins: 0,
+  lastCoinClaim: null,
+  gamesPlayed: 0,
+  winRate: 0,
+  totalWinnings: 0,
+  currentStreak: 0,
+  bestStreak: 0,
+  wavesSurfed: 0,
+  friendsMade: 0,
+  avatarUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  restriction: null,
+  role: 'player',
+  dmPrivacy: 'everyone',
+};
+
+/**
+ * `#root` holding the main screen's shell for the signed-in page: the screen as `/` first renders
+ * it before any data, for a placeholder player whose own parts are hidden (index.css), the game
+ * area empty. It paints with the page, so a returning player sees the screen's frame and the
+ * wave panel at once; main.tsx then renders the screen afresh in its place (the shell's
+ * `data-shell` wrapper goes with it).
+ */
+export async function renderMainShellRoot(): Promise<string> {
+  useSessionStore.setState({ hydrated: true });
+  const client = new QueryClient();
+  setCurrentUser(client, SHELL_PLAYER);
+  const router = createMemoryRouter(routeTable, { initialEntries: ['/'] });
+  const { prelude } = await prerender(<App client={client} router={router} />);
+  const markup = await new Response(prelude).text();
+  return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${SHELL_SCREEN}"><div data-shell>${markup}</div></div>`;
 }

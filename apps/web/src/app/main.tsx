@@ -28,8 +28,9 @@ if (canHydrate(root, pathname, signedIn)) {
   // takes a task of its own, while the first screen's module is still on its way, rather than
   // lengthening this one, which evaluates the entry and reads the stored user.
   const router = nextTask().then(createRouter);
-  // React starts once the first screen's module is in (the page shows its loading screen
-  // meanwhile): its first render then shows the screen, not a fallback first. As a transition,
+  // React starts once the first screen's module is in (the page shows its loading screen, or on
+  // the signed-in page the main screen's shell, meanwhile): its first render then shows the
+  // screen, not a fallback first, and takes the shell's place whole. As a transition,
   // that render yields to the browser every few milliseconds instead of holding the main thread.
   void Promise.all([router, firstScreen]).then(([made]) =>
     startTransition(() => createRoot(root).render(app(made))),

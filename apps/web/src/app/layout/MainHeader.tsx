@@ -12,6 +12,7 @@ import { WaveHeaderControls } from '../../features/waves/WaveHeaderControls';
 import { useRealtimeStore } from '../../features/realtime/realtime';
 import type { User } from '@coinwave/api-contract';
 import { useState } from 'react';
+import { PLAYER_ONLY } from '../prerendered';
 
 /**
  * The main screen's header (spec section 2). Its Games / Waves / Community / Leaderboard buttons
@@ -30,7 +31,7 @@ export function MainHeader({ user }: { user: User }) {
       <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5 sm:px-4">
         <Logo compact />
         <HeaderNav current={place} onSelect={goTo} />
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex items-center gap-2 sm:gap-3" {...PLAYER_ONLY}>
           <ConnectionDot
             status={status}
             failedAttempts={useRealtimeStore((s) => s.failedAttempts)}
@@ -49,7 +50,9 @@ export function MainHeader({ user }: { user: User }) {
         </div>
         {/* Its height is kept before the wave and the claim state arrive, so nothing below shifts. */}
         <div className="flex min-h-8 w-full flex-wrap items-center gap-2 lg:w-auto lg:justify-end">
-          <ClaimControl />
+          <span className="contents" {...PLAYER_ONLY}>
+            <ClaimControl />
+          </span>
           <WaveHeaderControls />
         </div>
       </div>

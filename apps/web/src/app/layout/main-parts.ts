@@ -26,7 +26,11 @@ export const { CommunityColumn, LeaderboardColumn, WavesPlace, FullRankingsPlace
 
 /** True on a screen wide enough for the three columns. */
 export function isWideScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(WIDE_QUERY).matches
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, intent } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { usePrerendering } from '../../lib/use-prerendering';
 import { useCurrentWave } from '../../lib/use-current-wave';
 import { useRealtimeStore } from '../realtime/realtime';
 import { toast } from '../../stores/toast.store';
@@ -83,6 +84,8 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
     };
   }, [requested, setSearch, mutate]);
 
+  const prerendering = usePrerendering();
+
   const leave = () => {
     setGame(null);
     void queryClient.invalidateQueries({ queryKey: queryKeys.openRounds });
@@ -106,6 +109,9 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
       </GameFrame>
     );
   }
+  // The shell (app/prerendered.ts) cannot know whether the URL asks for a table: the area fills
+  // in once the app runs, rather than showing tiles that a table may replace at once.
+  if (prerendering) return null;
   // A table asked for by the URL is on its way: the tiles are not drawn only to be replaced.
   const opening = requested ?? (open.isPending ? fromUrl : null);
   if (opening) return <SettingUp kind={opening} />;
