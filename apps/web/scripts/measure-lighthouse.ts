@@ -1,12 +1,16 @@
 // Lighthouse (mobile profile, simulated throttling) on `/`, `/auth` and a game table, against the
-// built production server: `pnpm --filter @coinwave/web measure:lighthouse [--no-build] [--runs N]`
-// (N runs: each figure is the median).
+// built production server:
+// `pnpm --filter @coinwave/web measure:lighthouse [--no-build] [--runs N] [--against DIR]`
+// (N runs: each figure is the median). `--against DIR` also measures another build of the web app
+// (its dist folder, e.g. one built from an earlier commit with `vite build --outDir DIR`), page by
+// page in turn with this one, and prints its table too: a change's effect, in figures that move
+// with the machine's load, is the difference between two builds measured in the same minutes.
 // Builds (unless --no-build), starts apps/api/dist/server.js on its own port and temp DATA_DIR
 // (@coinwave/local-server, stopped at the end), registers a player in the browser for the signed-in page, and prints a table
 // with the targets in README's Measuring. Nothing is downloaded: Debian's Chromium drives both tools.
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startBuiltServer } from '@coinwave/local-server';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +33,13 @@ interface Row {
   fcpMs: number;
 }
 
-async function audit(page: string, url: string, port: number, keepStorage: boolean): Promise<Row> {
+async function audit(
+  page: string,
+  url: string,
+  port: number,
+  keepStorage: boolean,
+  reportPrefix: string,
+): Promise<Row> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -43,7 +53,7 @@ async function audit(page: string, url: string, port: number, keepStorage: boole
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const report = path.join(
     reportDir,
-    `${page.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+    `${reportPrefix}${page.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`,
   );
   writeFileSync(report, JSON.stringify(lhr));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -112,14 +122,14 @@ async function signOut(context: BrowserContext, base: string): Promise<void> {
   await page.close();
 }
 
-function printTable(rows: Row[]): boolean {
+function printTable(rows: Row[], build: string): boolean {
   const pass = (r: Row) =>
     r.score >= TARGET.score &&
     r.lcpMs < TARGET.lcpMs &&
     r.cls < TARGET.cls &&
     r.tbtMs < TARGET.tbtMs;
   console.log(
-    `\nLighthouse mobile (targets: score >= ${TARGET.score}, LCP < ${TARGET.lcpMs / 1000} s, CLS < ${TARGET.cls}, TBT < ${TARGET.tbtMs} ms)`,
+    `\nLighthouse mobile, ${build} (targets: score >= ${TARGET.score}, LCP < ${TARGET.lcpMs / 1000} s, CLS < ${TARGET.cls}, TBT < ${TARGET.tbtMs} ms)`,
   );
   console.log('| page | score | LCP | CLS | TBT | FCP | targets |');
   console.log('|---|---|---|---|---|---|---|');
@@ -130,10 +140,44 @@ function printTable(rows: Row[]): boolean {
   return rows.every(pass);
 }
 
+/**
+ * One run of the three pages on the server at `base`, in the browser behind `port`; each full
+ * report goes to reportDir, its name starting with `reportPrefix`.
+ */
+async function auditPages(
+  context: BrowserContext,
+  base: string,
+  port: number,
+  reportPrefix: string,
+): Promise<Row[]> {
+  await signOut(context, base);
+  const home = await audit('/', `${base}/`, port, false, reportPrefix);
+  const auth = await audit('/auth', `${base}/auth`, port, false, reportPrefix);
+  await signIn(context, base);
+  const table = await audit(
+    'game table (/?play=slots)',
+    `${base}/?play=slots`,
+    port,
+    true,
+    reportPrefix,
+  );
+  return [home, auth, table];
+}
+
+function optionValue(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  if (at === -1) return undefined;
+  const value = process.argv[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} takes a value`);
+  return value;
+}
+
 async function main(): Promise<void> {
-  const runsAt = process.argv.indexOf('--runs');
-  const runs = runsAt === -1 ? 1 : Number(process.argv[runsAt + 1]);
+  const runs = Number(optionValue('--runs') ?? 1);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs');
+  const against = optionValue('--against');
+  if (against !== undefined && !existsSync(path.join(against, 'index.html')))
+    throw new Error(`--against ${against}: no built web app (index.html) there`);
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync(
       'pnpm',
@@ -152,10 +196,19 @@ async function main(): Promise<void> {
   mkdirSync(reportDir, { recursive: true });
   const initial = measureInitialJs(path.join(root, 'apps/web/dist'));
   const debugPort = await freePort();
-  const server = await startBuiltServer({ tempPrefix: 'coinwave-lighthouse-' });
-  const base = server.base;
+  const builds: { name: string; server: Awaited<ReturnType<typeof startBuiltServer>> }[] = [];
   const profile = mkdtempSync(path.join(tmpdir(), 'coinwave-lighthouse-chromium-'));
   try {
+    const tempPrefix = 'coinwave-lighthouse-';
+    builds.push({ name: 'this build', server: await startBuiltServer({ tempPrefix }) });
+    if (against !== undefined)
+      builds.push({
+        name: `the build in ${against}`,
+        server: await startBuiltServer({
+          tempPrefix,
+          env: { WEB_DIST_DIR: path.resolve(against) },
+        }),
+      });
     // A persistent context is the browser's default one, which Lighthouse's tab shares: the
     // session set up below is what the signed-in audit sees.
     const context = await chromium.launchPersistentContext(profile, {
@@ -164,19 +217,22 @@ async function main(): Promise<void> {
       args: [`--remote-debugging-port=${debugPort}`, ...CHROMIUM_ARGS],
     });
     try {
-      const samples: Row[][] = [[], [], []];
-      for (let run = 0; run < runs; run++) {
-        await signOut(context, base);
-        samples[0]!.push(await audit('/', `${base}/`, debugPort, false));
-        samples[1]!.push(await audit('/auth', `${base}/auth`, debugPort, false));
-        await signIn(context, base);
-        samples[2]!.push(
-          await audit('game table (/?play=slots)', `${base}/?play=slots`, debugPort, true),
-        );
-      }
-      const rows = samples.map(median);
+      // samples[build][page]: each run measures every build in turn, so all see the same minutes.
+      const samples: Row[][][] = builds.map(() => [[], [], []]);
+      for (let run = 0; run < runs; run++)
+        for (const [index, { server }] of builds.entries()) {
+          const rows = await auditPages(
+            context,
+            server.base,
+            debugPort,
+            index === 0 ? '' : 'against-',
+          );
+          rows.forEach((row, page) => samples[index]![page]!.push(row));
+        }
       if (runs > 1) console.log(`\nMedian of ${runs} runs per page.`);
-      const met = printTable(rows);
+      const met = builds
+        .map(({ name }, index) => printTable(samples[index]!.map(median), name))
+        .shift()!;
       console.log(
         `Initial JS: ${toKb(initial.gzipBytes)} KB gzip (budget ${INITIAL_JS_BUDGET_KB} KB)`,
       );
@@ -186,7 +242,7 @@ async function main(): Promise<void> {
       await context.close();
     }
   } finally {
-    await server.stop();
+    for (const { server } of builds) await server.stop();
     rmSync(profile, { recursive: true, force: true });
   }
 }
