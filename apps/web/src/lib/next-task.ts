@@ -13,3 +13,24 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `run` once `delayMs` have passed and the browser is idle (at the latest 2 s later);
+ * returns a cancel. Where there is no `requestIdleCallback` (Safari), after the 2 s.
+ */
+export function whenIdle(run: () => void, delayMs = 0): () => void {
+  let cancel = () => {};
+  const delay = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 2_000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 2_000);
+      cancel = () => clearTimeout(id);
+    }
+  }, delayMs);
+  return () => {
+    clearTimeout(delay);
+    cancel();
+  };
+}

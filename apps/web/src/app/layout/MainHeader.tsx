@@ -3,7 +3,6 @@ import { ConnectionDot } from '../../components/ConnectionDot';
 import { Logo } from '../../components/Logo';
 import { AvatarMenu } from '../../features/auth/AvatarMenu';
 import { useLogout } from '../../features/auth/use-logout';
-import { ChangeAvatarDialog } from '../../features/avatar/ChangeAvatarDialog';
 import { ClaimControl } from '../../features/coins/ClaimControl';
 import { HeaderNav } from '../../features/navigation/HeaderNav';
 import { useMainPlace } from '../../features/navigation/use-main-place';
@@ -12,7 +11,13 @@ import { WaveHeaderControls } from '../../features/waves/WaveHeaderControls';
 import { useRealtimeStore } from '../../features/realtime/realtime';
 import type { User } from '@coinwave/api-contract';
 import { useState } from 'react';
+import { lazyDialog } from '../../lib/lazy-dialog';
 import { PLAYER_ONLY } from '../prerendered';
+
+/** Loaded when first opened (lib/lazy-dialog.tsx); the main screen preloads it once idle. */
+export const ChangeAvatarDialog = lazyDialog(() =>
+  import('../../features/avatar/ChangeAvatarDialog').then((m) => m.ChangeAvatarDialog),
+);
 
 /**
  * The main screen's header (spec section 2). Its Games / Waves / Community / Leaderboard buttons

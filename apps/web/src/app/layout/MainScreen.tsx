@@ -6,15 +6,20 @@ import { focusHeadingWhenShown } from '../../features/navigation/focus-heading';
 import { isStageView, PLACE_HEADING_ID, type MainPlace } from '../../features/navigation/places';
 import { SectionTabs } from '../../features/navigation/SectionTabs';
 import { useMainPlace, type MainPlaceControls } from '../../features/navigation/use-main-place';
-import { RealityCheck } from '../../features/responsible-play/RealityCheck';
+import {
+  CoolOffFlow,
+  RealityCheck,
+  RealityCheckDialog,
+} from '../../features/responsible-play/RealityCheck';
 import { RestrictionNotice, TableNotice } from '../../features/responsible-play/TableNotice';
 import { useJoinWave } from '../../features/waves/use-join-wave';
 import { WaveStatusPanel } from '../../features/waves/WaveStatusPanel';
+import { whenIdle } from '../../lib/next-task';
 import { useCurrentWave } from '../../lib/use-current-wave';
 import { useDmStore } from '../../stores/dm.store';
 import { useRealtime } from '../../features/realtime/use-realtime';
 import { useSessionCheck } from '../use-session-check';
-import { MainHeader } from './MainHeader';
+import { ChangeAvatarDialog, MainHeader } from './MainHeader';
 import {
   CommunityColumn,
   FullRankingsPlace,
@@ -39,6 +44,26 @@ function useIsWide(): boolean {
     return () => list.removeEventListener('change', update);
   }, []);
   return wide;
+}
+
+/** How long after the main screen mounts its dialogs are fetched: well after its own load. */
+const DIALOGS_AFTER_MS = 5_000;
+
+/**
+ * A while after the screen is up, once the browser is idle, the dialogs it opens later are fetched:
+ * each then shows at once, a reality check even if the network has gone by the time it is due.
+ */
+function usePreloadDialogsWhenIdle(): void {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const dialog of [RealityCheckDialog, CoolOffFlow, ChangeAvatarDialog])
+          dialog.preload().catch(() => {
+            // Tried again when the dialog opens.
+          });
+      }, DIALOGS_AFTER_MS),
+    [],
+  );
 }
 
 /**
@@ -108,6 +133,7 @@ export function MainScreen({ user }: { user: User }) {
   useRealtime(user.id, wave?.id);
   useChatOnDmRequest(isWide, goTo);
   useFocusOnArrival(place, visit, focusOnArrival);
+  usePreloadDialogsWhenIdle();
 
   const back = () => goTo('games');
   const escapeToGames = (event: KeyboardEvent) => {

@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { CoolOffFlow } from './CoolOffFlow';
-import { RealityCheckDialog } from './RealityCheckDialog';
+import { lazyDialog } from '../../lib/lazy-dialog';
 import { useRealityCheck } from './use-reality-check';
+
+// Loaded when first opened (lib/lazy-dialog.tsx); the main screen preloads them once idle.
+export const RealityCheckDialog = lazyDialog(() =>
+  import('./RealityCheckDialog').then((m) => m.RealityCheckDialog),
+);
+export const CoolOffFlow = lazyDialog(() => import('./CoolOffFlow').then((m) => m.CoolOffFlow));
 
 /**
  * The reality check on the main screen: every 15, 30 or 60 minutes of play (as the player set it;
