@@ -126,17 +126,19 @@ describe('first-screen chunks', () => {
     ]);
   });
 
-  it("puts each first screen's modules in one chunk, less the entry's, shared ones with auth", () => {
+  it("puts the entry's modules in one chunk, and each first screen's others in one, shared ones with auth", () => {
     const { groups, includeDependenciesRecursively } = firstScreenChunks('/app');
-    const [auth, main] = [...groups].sort((a, b) => b.priority - a.priority);
-    const chunkOf = (id: string) => auth!.name(id, graph) ?? main!.name(id, graph);
+    const byPriority = [...groups].sort((a, b) => b.priority - a.priority);
+    const chunkOf = (id: string) =>
+      byPriority.reduce<string | null>((chunk, group) => chunk ?? group.name(id, graph), null);
+    expect(chunkOf('/app/src/app/main.tsx')).toBe('app');
+    expect(chunkOf('/app/src/app/router.tsx')).toBe('app');
+    expect(chunkOf('/nm/react.js')).toBe('app');
     expect(chunkOf('/app/src/features/auth/AuthScreen.tsx')).toBe('auth');
     expect(chunkOf('/app/src/lib/api.ts')).toBe('auth');
     expect(chunkOf('/nm/typebox.js')).toBe('auth');
     expect(chunkOf('/app/src/app/layout/MainScreen.tsx')).toBe('main');
     expect(chunkOf('/nm/icons.js')).toBe('main');
-    expect(chunkOf('/nm/react.js')).toBeNull();
-    expect(chunkOf('/app/src/app/router.tsx')).toBeNull();
     expect(chunkOf('/nm/unused.js')).toBeNull();
     expect(includeDependenciesRecursively).toBe(false);
   });
