@@ -40,14 +40,19 @@ async function audit(
   keepStorage: boolean,
   reportPrefix: string,
 ): Promise<Row> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // The signed-in page needs the session cookie and the stored user set up before it.
-    disableStorageReset: keepStorage,
-  });
+  const run = () =>
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The signed-in page needs the session cookie and the stored user set up before it.
+      disableStorageReset: keepStorage,
+    });
+  let result = await run();
+  // Now and then the browser's trace of a load misses its start (NO_NAVSTART): Lighthouse asks
+  // for another run, and gets one, once.
+  if (result?.lhr.runtimeError) result = await run();
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
