@@ -1,38 +1,21 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { currentUser, storeUser } from '../lib/current-user';
 import { useSessionStore } from '../stores/session.store';
+import { builtRoot } from '../test/built-root';
 import { testUser } from '../test/user';
 import { App } from './App';
 import { canHydrate } from './prerendered';
 import { createQueryClient } from './providers';
 import { routeTable } from './router';
 
-/**
- * The signed-out page's `#root`, rendered as the build renders it (vite-first-screens.ts), in a
- * process of its own: React's server renderer leaves its context values behind in the module
- * instances it used, which would then be the hydrating renderer's too.
- */
-function buildRoot(): string {
-  const web = path.resolve(__dirname, '../..');
-  const script = `const { renderFirstScreenRoot } = await import('./vite-first-screens.ts');
-process.stdout.write(await renderFirstScreenRoot(process.cwd(), 'renderAuthRoot'));`;
-  return execFileSync(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '--eval', script],
-    { cwd: web, encoding: 'utf8' },
-  );
-}
-
 describe('the prerendered auth screen', () => {
   let markup = '';
   let root: Root | undefined;
   beforeAll(() => {
-    markup = buildRoot();
+    markup = builtRoot('renderAuthRoot');
   }, 60_000);
   /** That `#root` in the document. */
   const prerenderedRoot = () => {

@@ -3,8 +3,8 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { useSessionStore } from '../stores/session.store';
 import { App } from './App';
-import type { User } from '@coinwave/api-contract';
 import { setCurrentUser } from '../lib/current-user';
+import { newPlayer } from '../lib/new-player';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_SCREEN, SHELL_SCREEN } from './prerendered';
 import { routeTable } from './router';
 
@@ -23,24 +23,7 @@ export async function renderAuthRoot(): Promise<string> {
 }
 
 /** Who the shell is rendered for: nobody real (what is theirs is marked PLAYER_ONLY and blank). */
-const SHELL_PLAYER: User = {
-  id: 'shell',
-  username: '',
-  coins: 0,
-  lastCoinClaim: null,
-  gamesPlayed: 0,
-  winRate: 0,
-  totalWinnings: 0,
-  currentStreak: 0,
-  bestStreak: 0,
-  wavesSurfed: 0,
-  friendsMade: 0,
-  avatarUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  restriction: null,
-  role: 'player',
-  dmPrivacy: 'everyone',
-};
+const SHELL_PLAYER = newPlayer({ id: 'shell', username: '', coins: 0 });
 
 /**
  * `#root` holding the main screen's shell for the signed-in page: the screen as `/` first renders

@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../lib/current-user';
 import { useSessionStore } from '../stores/session.store';
+import { builtRoot } from '../test/built-root';
 import { testUser } from '../test/user';
 import { App } from './App';
 import { MainScreen } from './lazy-pages';
@@ -13,23 +12,11 @@ import { canHydrate } from './prerendered';
 import { createQueryClient } from './providers';
 import { routeTable } from './router';
 
-/** The signed-in page's `#root` as the build renders it, in a process of its own (see first-screen.test.tsx). */
-function buildShell(): string {
-  const web = path.resolve(__dirname, '../..');
-  const script = `const { renderFirstScreenRoot } = await import('./vite-first-screens.ts');
-process.stdout.write(await renderFirstScreenRoot(process.cwd(), 'renderMainShellRoot'));`;
-  return execFileSync(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '--eval', script],
-    { cwd: web, encoding: 'utf8' },
-  );
-}
-
 describe("the main screen's shell", () => {
   let markup = '';
   let root: Root | undefined;
   beforeAll(async () => {
-    markup = buildShell();
+    markup = builtRoot('renderMainShellRoot');
     // What the test waits for on screen is the render, not how long the module takes to compile.
     await MainScreen.preload();
   }, 60_000);

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, intent } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { usePrerendering } from '../../lib/use-prerendering';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useCurrentWave } from '../../lib/use-current-wave';
 import { useRealtimeStore } from '../realtime/realtime';
 import { toast } from '../../stores/toast.store';
@@ -84,7 +84,8 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
     };
   }, [requested, setSearch, mutate]);
 
-  const prerendering = usePrerendering();
+  // False only while the build renders the main screen's shell: it is never hydrated.
+  const prerendering = !useHydrated();
 
   const leave = () => {
     setGame(null);
