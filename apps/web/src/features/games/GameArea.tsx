@@ -84,7 +84,7 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
     };
   }, [requested, setSearch, mutate]);
 
-  // False only while the build renders the main screen's shell: it is never hydrated.
+  // True only while the build renders the main screen's shell (which React never hydrates).
   const prerendering = !useHydrated();
 
   const leave = () => {
