@@ -1,7 +1,10 @@
 /** The attribute on `#root` when the build put a screen's markup in it (first-screen.tsx). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** The screen the build prerenders for React to take over: what `/` and `/auth` show a visitor nobody is stored for. */
+/**
+ * The screen the build prerenders for React to take over (hydrate): what `/` and `/auth` show a
+ * visitor nobody is stored for.
+ */
 export const PRERENDERED_SCREEN = 'auth';
 
 /**
