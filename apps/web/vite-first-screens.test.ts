@@ -92,12 +92,15 @@ describe('the prerendered signed-out page', () => {
     expect(() => withWholeRoot('<html><head></head></html>')).toThrow(/<\/body>/);
   });
 
-  it("writes the build's stylesheet into the page instead of linking it", () => {
+  it("writes the build's stylesheet into the page, its link left disabled", () => {
     const withCss = (source: string) =>
       ({ 'assets/app.css': { type: 'asset', fileName: 'assets/app.css', source } }) as never;
     const html = withInlineStyles(page, withCss('body{color:red}'), '/');
     expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).not.toContain('<link rel="stylesheet"');
+    // Neither fetched nor applied: it tells Vite's preload helper the stylesheet is on the page.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      expect.stringMatching(/ href="\/assets\/app\.css" disabled>$/),
+    ]);
     expect(() => withInlineStyles(page, {} as never, '/')).toThrow(/No stylesheet/);
     expect(() => withInlineStyles(page, withCss('a{}</style><script>'), '/')).toThrow(/<\/style>/);
   });

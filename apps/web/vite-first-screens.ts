@@ -87,17 +87,19 @@ export function withWholeRoot(html: string): string {
 
 /**
  * The page with each of the build's stylesheets that it links written into it instead: the page
- * then paints with its own bytes, without waiting for another request.
+ * then paints with its own bytes, without waiting for another request. The link stays, disabled
+ * (neither fetched nor applied): Vite's preload helper looks for it before the first lazy chunk
+ * runs, and without it fetched the stylesheet again and waited for it.
  */
 export function withInlineStyles(html: string, bundle: Rollup.OutputBundle, base: string): string {
   return html.replace(
     /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g,
-    (_link, href: string) => {
+    (link: string, href: string) => {
       const asset = bundle[href.slice(base.length)];
       if (asset?.type !== 'asset') throw new Error(`No stylesheet ${href} in the build`);
       const css = String(asset.source);
       if (/<\/style/i.test(css)) throw new Error(`${href} holds </style>`);
-      return `<style>${css}</style>`;
+      return `${link.replace(/>$/, ' disabled>')}<style>${css}</style>`;
     },
   );
 }
