@@ -1,26 +1,22 @@
 import path from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
 
+type FirstScreenRender = 'renderAuthRoot' | 'renderMainShellRoot';
+
 /**
- * The screen `/` shows first, by whether the visitor has a session: its module is loaded lazily
- * (lazy-pages.ts), so without a hint the browser learns of it only once the entry has run.
+ * The screen `/` shows first, by whether the visitor has a session, per copy of index.html:
+ * `source`, its module, is loaded lazily (lazy-pages.ts), so without a hint the browser learns of
+ * it only once the entry has run; `render`, the export of src/app/first-screen.tsx that renders
+ * the copy's `#root` at build time: the auth screen, which has no per-player data, and the main
+ * screen's shell, which leaves the player's own parts blank.
  */
 export const FIRST_SCREENS = {
-  'index.signed-out.html': 'src/features/auth/AuthScreen.tsx',
-  'index.signed-in.html': 'src/app/layout/MainScreen.tsx',
-} as const;
-
-/**
- * What each copy's `#root` holds, rendered at build time by the named export of
- * src/app/first-screen.tsx: the auth screen, which has no per-player data, and the main screen's
- * shell, which leaves the player's own parts blank.
- */
-const PRERENDERED_ROOTS: Record<keyof typeof FIRST_SCREENS, FirstScreenRender> = {
-  'index.signed-out.html': 'renderAuthRoot',
-  'index.signed-in.html': 'renderMainShellRoot',
-};
-
-type FirstScreenRender = 'renderAuthRoot' | 'renderMainShellRoot';
+  'index.signed-out.html': { source: 'src/features/auth/AuthScreen.tsx', render: 'renderAuthRoot' },
+  'index.signed-in.html': {
+    source: 'src/app/layout/MainScreen.tsx',
+    render: 'renderMainShellRoot',
+  },
+} as const satisfies Record<string, { source: string; render: FirstScreenRender }>;
 
 /** A chunk's file and every chunk it imports statically, transitively, in load order. */
 export function staticClosure(bundle: Rollup.OutputBundle, fileName: string): string[] {
@@ -134,7 +130,7 @@ export async function renderFirstScreenRoot(
 /**
  * Writes a copy of `index.html` per first screen (FIRST_SCREENS) that also preloads that screen's
  * chunks, so they download beside the entry instead of after it. Each copy also holds its screen,
- * rendered at build time (PRERENDERED_ROOTS), and its CSS: it paints before any script arrives.
+ * rendered at build time (FIRST_SCREENS' `render`), and its CSS: it paints before any script arrives.
  * React hydrates the auth screen and renders the main screen afresh over its shell (main.tsx).
  * The server sends the copy that matches the request (a session cookie or not); index.html
  * itself, and so the initial JS budget, stays as it is.
@@ -153,12 +149,11 @@ export function firstScreens(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      for (const fileName of Object.keys(FIRST_SCREENS) as (keyof typeof FIRST_SCREENS)[]) {
-        const source = FIRST_SCREENS[fileName];
+      for (const [fileName, { source, render }] of Object.entries(FIRST_SCREENS)) {
         const files = screenPreloads(bundle, source);
         if (files.length === 0) this.error(`No chunk for the first screen ${source}`);
         const page = withPreloads(String(index.source), files, base);
-        const prerendered = await renderFirstScreenRoot(root, PRERENDERED_ROOTS[fileName]);
+        const prerendered = await renderFirstScreenRoot(root, render);
         this.emitFile({
           type: 'asset',
           fileName,
@@ -200,8 +195,8 @@ export function firstScreenChunks(root: string) {
   const reachOf = (graph: ModuleGraph) =>
     (reach ??= {
       entry: staticReach(graph, path.join(root, 'src/app/main.tsx')),
-      auth: staticReach(graph, path.join(root, FIRST_SCREENS['index.signed-out.html'])),
-      main: staticReach(graph, path.join(root, FIRST_SCREENS['index.signed-in.html'])),
+      auth: staticReach(graph, path.join(root, FIRST_SCREENS['index.signed-out.html'].source)),
+      main: staticReach(graph, path.join(root, FIRST_SCREENS['index.signed-in.html'].source)),
     });
   /** The group of one screen's modules that the entry does not import. */
   const screenGroup = (screen: 'auth' | 'main', priority: number) => ({

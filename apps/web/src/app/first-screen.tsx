@@ -9,16 +9,23 @@ import { PRERENDERED_ATTRIBUTE, PRERENDERED_SCREEN, SHELL_SCREEN } from './prere
 import { routeTable } from './router';
 
 /**
+ * The app's markup at `path` for what `client` holds, rendered as the browser's first render
+ * would: the session counts as read, as the browser's is before that render.
+ */
+async function prerenderAt(path: string, client: QueryClient): Promise<string> {
+  useSessionStore.setState({ hydrated: true });
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const { prelude } = await prerender(<App client={client} router={router} />);
+  return new Response(prelude).text();
+}
+
+/**
  * `#root` holding the auth screen as a visitor nobody is stored for first sees it on `/auth` and
  * `/`. The build puts it in the signed-out page (vite-first-screens.ts), so the screen paints with
  * the HTML and its CSS; main.tsx then hydrates it rather than rendering it again.
  */
 export async function renderAuthRoot(): Promise<string> {
-  // Nobody is stored here: the session counts as read, as the browser's is before its first render.
-  useSessionStore.setState({ hydrated: true });
-  const router = createMemoryRouter(routeTable, { initialEntries: ['/auth'] });
-  const { prelude } = await prerender(<App client={new QueryClient()} router={router} />);
-  const markup = await new Response(prelude).text();
+  const markup = await prerenderAt('/auth', new QueryClient());
   return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${PRERENDERED_SCREEN}">${markup}</div>`;
 }
 
@@ -33,11 +40,8 @@ const SHELL_PLAYER = newPlayer({ id: 'shell', username: '', coins: 0 });
  * `data-shell` wrapper goes with it).
  */
 export async function renderMainShellRoot(): Promise<string> {
-  useSessionStore.setState({ hydrated: true });
   const client = new QueryClient();
   setCurrentUser(client, SHELL_PLAYER);
-  const router = createMemoryRouter(routeTable, { initialEntries: ['/'] });
-  const { prelude } = await prerender(<App client={client} router={router} />);
-  const markup = await new Response(prelude).text();
+  const markup = await prerenderAt('/', client);
   return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${SHELL_SCREEN}"><div data-shell>${markup}</div></div>`;
 }

@@ -34,7 +34,7 @@ export function lazyDialog<P extends { open: boolean }>(
       </LoadFailure>
     );
   };
-  Lazy.preload = () => Dialog.preload();
+  Lazy.preload = Dialog.preload;
   return Lazy;
 }
 
