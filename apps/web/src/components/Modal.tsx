@@ -27,7 +27,9 @@ export function Modal({
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-abyss/80 backdrop-blur-sm" />
+        {/* Dimmed, not blurred: a blur over the whole screen was worked out again at each update
+            behind it (the countdowns, each second), a fifth of a core while a dialog was open. */}
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-abyss/90" />
         <Dialog.Content
           className={`fixed top-1/2 left-1/2 z-50 max-h-[88vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-surf/30 bg-deep p-5 text-foam shadow-2xl ${wide ? 'max-w-3xl' : 'max-w-md'}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
