@@ -37,8 +37,11 @@ export default defineConfig({
   // Never retried: a retry would hide a flaky test, and a flaky test is a bug to fix.
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: these only say when to give up on a test that is stuck. On a loaded 2-core machine
+  // a test with two browsers takes up to a minute; the longest (many rounds, several players)
+  // call `test.slow()`, which triples this.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.E2E_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
     : 'list',

@@ -59,7 +59,7 @@ test('20 rounds: the luck report agrees with the API, and a round verifies from 
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await register(page, uniqueName('luck'));
   // Twenty roulette spins of three bets each, straight through the API with the page's session.
   const table = await (
@@ -148,7 +148,7 @@ test("the full rankings page through every player, the player's own row pinned",
   browser,
   playwright,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // Eleven players join the wave first, with no rounds (0 coins each); then the viewer joins,
   // last among those at 0, so at least 11 rank above them: their row is on page 2 or later.
   for (let i = 0; i < 11; i++) {

@@ -28,7 +28,7 @@ test('play slots, roulette and blackjack, then verify a round on the fairness pa
 }) => {
   // About 40 s on a quiet 2-core machine (three games with the spec's animations, four accessibility
   // scans); 90 s was seen exceeded while two builds ran beside it.
-  test.setTimeout(180_000);
+  test.slow();
   await register(page, uniqueName('games'));
   let expected = 5000;
   await expect(balance(page)).toContainText(coins(expected));

@@ -82,7 +82,7 @@ export async function expectToast(page: Page, ...texts: string[]): Promise<strin
         found = log.toasts[index]!;
         return 'shown';
       },
-      { message: `a toast with ${JSON.stringify(texts)}`, timeout: 15_000 },
+      { message: `a toast with ${JSON.stringify(texts)}`, timeout: 30_000 },
     )
     .toBe('shown');
   return found;

@@ -24,7 +24,7 @@ test('A goes live, B in the same wave watches it, both see one viewer, A ends', 
   browser,
 }) => {
   // Two players, real peers and three accessibility scans: more than one page's usual minute.
-  test.setTimeout(120_000);
+  test.slow();
   const [ctxA, ctxB] = await Promise.all([browser.newContext(), browser.newContext()]);
   await Promise.all([recordIn(ctxA), recordIn(ctxB)]);
   const [a, b] = await Promise.all([ctxA.newPage(), ctxB.newPage()]);

@@ -13,7 +13,7 @@ test('claim, new wave refusal, a game, leaderboard and a screenshot in the galle
 }) => {
   // Eight steps, a screenshot upload and two accessibility scans: the stress run (two workers and
   // a busy core) finished every step and timed out at 72 s in the last scan and the trace's save.
-  test.setTimeout(120_000);
+  test.slow();
   const name = uniqueName('main');
   await register(page, name);
   await expect(page.getByTestId('wave-badge')).toContainText(/Wave #\d+/);

@@ -1,12 +1,33 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectToast, register, test, uniqueName } from './helpers';
 
+/**
+ * Counts, in the page, the bytes every MediaRecorder has delivered: the screen's encoder may not
+ * deliver anything for seconds on a busy machine, and a recording stopped before it has is empty.
+ */
+function countRecordedBytes(): void {
+  const counted = window as unknown as { __recordedBytes: number };
+  counted.__recordedBytes = 0;
+  window.MediaRecorder = class extends window.MediaRecorder {
+    constructor(...args: ConstructorParameters<typeof MediaRecorder>) {
+      super(...args);
+      this.addEventListener('dataavailable', (event) => {
+        counted.__recordedBytes += event.data.size;
+      });
+    }
+  };
+}
+
+const recordedBytes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __recordedBytes: number }).__recordedBytes);
+
 test('record the screen into the gallery, and go live and off again', async ({ page }) => {
+  await page.addInitScript(countRecordedBytes);
   await register(page, uniqueName('media'));
 
   await page.getByRole('button', { name: 'Record' }).click();
   await expectToast(page, 'Recording Started', 'Screen recording is now active.');
-  // Two seconds of footage, so the recorder has delivered real clusters even on a busy machine.
+  // Two seconds of footage on the timer, and footage the recorder has delivered.
   const timer = page.getByTestId('recording-timer');
   await expect
     .poll(async () => {
@@ -14,6 +35,9 @@ test('record the screen into the gallery, and go live and off again', async ({ p
       return minutes! * 60 + seconds!;
     })
     .toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => recordedBytes(page), { message: 'footage the recorder delivered', timeout: 30_000 })
+    .toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Stop Recording' }).click();
   await expectToast(page, 'Recording Saved!');
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeHidden({

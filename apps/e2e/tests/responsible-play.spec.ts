@@ -61,7 +61,7 @@ async function spinOnce(page: Page): Promise<number> {
 test('a daily loss limit refuses the bet that would pass it, and the table says why', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await register(page, uniqueName('limit'));
   await openSettings(page);
   await expect(page.getByText(/Days run from midnight UTC/)).toBeVisible();
@@ -85,7 +85,7 @@ test('a daily loss limit refuses the bet that would pass it, and the table says 
 test('the reality check comes after 15 minutes of play, once, and offers a break', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.clock.install();
   await register(page, uniqueName('reality'));
   await openSettings(page);
@@ -127,7 +127,7 @@ test('the reality check comes after 15 minutes of play, once, and offers a break
 test('a cool-off, confirmed as final, puts a countdown on every table and refuses bets', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await register(page, uniqueName('cooloff'));
   await openSettings(page);
   await page.getByRole('button', { name: 'Take a break…' }).click();

@@ -56,6 +56,15 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
   };
 
   const recorder = useScreenRecorder((recording) => {
+    // The screen sent no picture before it stopped (a very busy device): nothing to upload.
+    if (recording.size === 0) {
+      toast({
+        title: 'Recording Failed',
+        description: 'Nothing was recorded. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
     setBusy(true);
     upload(recording, mediaFilename('recording', Date.now()), 'video')
       .then(() => toast({ title: 'Recording Saved!', variant: 'success' }))
