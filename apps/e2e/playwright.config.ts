@@ -49,7 +49,10 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     headless: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action with the DOM before and after) and a screenshot
+    // of the end. The trace films no screencast: filming made every page draw frames all along,
+    // a tenth of the suite's CPU (two runs of two spec files: 54.9 -> 48.2 s, 58.7 -> 54.6 s).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // No colour fade or animation is half-way when a test (or axe) looks at the page.
     reducedMotion: 'reduce',
