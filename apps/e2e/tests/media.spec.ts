@@ -1,12 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { expectToast, register, test, uniqueName } from './helpers';
 
+/** The page's window, with the bytes its recorders delivered (below). */
+type Counted = { __recordedBytes: number };
+
 /**
  * Counts, in the page, the bytes every MediaRecorder has delivered: the screen's encoder may not
  * deliver anything for seconds on a busy machine, and a recording stopped before it has is empty.
  */
 function countRecordedBytes(): void {
-  const counted = window as unknown as { __recordedBytes: number };
+  const counted = window as unknown as Counted;
   counted.__recordedBytes = 0;
   window.MediaRecorder = class extends window.MediaRecorder {
     constructor(...args: ConstructorParameters<typeof MediaRecorder>) {
@@ -19,7 +22,7 @@ function countRecordedBytes(): void {
 }
 
 const recordedBytes = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __recordedBytes: number }).__recordedBytes);
+  page.evaluate(() => (window as unknown as Counted).__recordedBytes);
 
 test('record the screen into the gallery, and go live and off again', async ({ page }) => {
   await page.addInitScript(countRecordedBytes);
