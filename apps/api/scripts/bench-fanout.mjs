@@ -2,7 +2,8 @@
 // instance (SQLite), and on two instances (PostgreSQL + Redis, half of the sockets on each, the
 // messages sent through both). Each message's delivery time is measured from the moment its
 // sender's socket sends it until each socket has it; the bench prints p50/p99 over every delivery
-// and the servers' CPU per delivered frame. Its reference, measured in the same run with the same
+// and the servers' CPU per delivered frame, and how long the sockets took to connect and join the
+// wave, with the servers' CPU per socket. Its reference, measured in the same run with the same
 // clients: the floor, a bare broadcaster (scripts/fanout-floor.mjs) sending a frame of the same size
 // to as many sockets. Usage: pnpm --filter @coinwave/api bench:fanout
 // (SOCKETS=10000 MESSAGES=20 by default; a process needs about SOCKETS + 100 open files: the bench
@@ -38,13 +39,14 @@ function cpuOf(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
 }
 
-const ONLINE = Buffer.from('{"type":"online"');
+/** The reply to a socket's own `user_update` request: its messages run in order, so its join has run. */
+const JOINED = Buffer.from('{"type":"user_update"');
 /** Each message's text: this and 12 hex digits. */
 const MARKER = Buffer.from('fanout-');
 
 /**
- * Opens a socket to `url` (with `headers`); with `join`, sends it and resolves once the room confirms
- * it (the wave's online frame), else at once.
+ * Opens a socket to `url` (with `headers`); with `join` (the messages to send), sends them and
+ * resolves once the last one's reply arrives (see `playerSocket`), else at once.
  */
 function openSocket(url, headers, join, onFrame) {
   return new Promise((resolve, reject) => {
@@ -56,9 +58,12 @@ function openSocket(url, headers, join, onFrame) {
       skipUTF8Validation: true,
     });
     let joined = !join;
-    ws.on('open', () => (join ? ws.send(join) : resolve(ws)));
+    ws.on('open', () => {
+      if (!join) return resolve(ws);
+      for (const message of join) ws.send(message);
+    });
     ws.on('message', (data) => {
-      if (!joined && data.indexOf(ONLINE) === 0) {
+      if (!joined && data.indexOf(JOINED) === 0) {
         joined = true;
         resolve(ws);
       }
@@ -71,18 +76,28 @@ function openSocket(url, headers, join, onFrame) {
   });
 }
 
-/** A player's socket to `base`, joined to the player's wave. */
+/**
+ * A player's socket to `base`, joined to the player's wave: it sends `wave_join`, then asks for its
+ * user record, whose reply comes once the join has run (a socket's messages run in order). The
+ * room's own `online` frame would not do: it is coalesced, at most one a second.
+ */
 function playerSocket(base, player, onFrame) {
   return openSocket(
     `${base.replace('http', 'ws')}/ws`,
     { origin: base, cookie: player.cookie },
-    JSON.stringify({ type: 'wave_join', waveId: player.waveId }),
+    [
+      JSON.stringify({ type: 'wave_join', waveId: player.waveId }),
+      JSON.stringify({ type: 'user_update', userId: player.user.id }),
+    ],
     onFrame,
   );
 }
 
-/** Opens `SOCKETS` sockets with `open(i, onFrame)`, CONNECTING at a time; times each message's deliveries. */
-async function connectAll(open) {
+/**
+ * Opens `SOCKETS` sockets with `open(i, onFrame)`, CONNECTING at a time, and times it with the
+ * servers' CPU (`serversCpu()`, µs so far); then times each message's deliveries.
+ */
+async function connectAll(open, serversCpu) {
   const waiting = new Map(); // messageId marker -> { sentAt, left, resolve }
   const delays = [];
   let frameBytes = 0;
@@ -97,12 +112,14 @@ async function connectAll(open) {
   };
   const sockets = [];
   const started = performance.now();
+  const cpuBefore = serversCpu();
   for (let i = 0; i < SOCKETS; i += CONNECTING) {
     const batch = [];
     for (let j = i; j < Math.min(SOCKETS, i + CONNECTING); j++) batch.push(open(j, onFrame));
     sockets.push(...(await Promise.all(batch)));
   }
   const connectS = (performance.now() - started) / 1000;
+  const cpuPerConnect = (serversCpu() - cpuBefore) / SOCKETS;
   return {
     sockets,
     /** Sends a message with `send(marker)` and resolves once every socket has it. */
@@ -123,6 +140,7 @@ async function connectAll(open) {
         sockets: SOCKETS,
         delivered: delays.length,
         connectS,
+        cpuPerConnect,
         p50: at(0.5),
         p99: at(0.99),
         max: delays.at(-1),
@@ -136,8 +154,9 @@ async function connectAll(open) {
 async function measure(name, servers) {
   const players = [];
   for (let i = 0; i < PLAYERS; i++) players.push(await registerPlayer(servers[0].base, 'fan'));
-  const wave = await connectAll((i, onFrame) =>
-    playerSocket(servers[i % servers.length].base, players[i % PLAYERS], onFrame),
+  const wave = await connectAll(
+    (i, onFrame) => playerSocket(servers[i % servers.length].base, players[i % PLAYERS], onFrame),
+    () => servers.reduce((sum, s) => sum + cpuOf(s.pid), 0),
   );
   // The connect storm's coalesced online frames settle before the messages go.
   await new Promise((r) => setTimeout(r, 2500));
@@ -171,8 +190,9 @@ async function measureFloor(frameBytes) {
   try {
     const lines = createInterface({ input: floor.stdout })[Symbol.asyncIterator]();
     const port = Number((await lines.next()).value);
-    const wave = await connectAll((_i, onFrame) =>
-      openSocket(`ws://127.0.0.1:${port}`, {}, null, onFrame),
+    const wave = await connectAll(
+      (_i, onFrame) => openSocket(`ws://127.0.0.1:${port}`, {}, null, onFrame),
+      () => cpuOf(floor.pid),
     );
     const cpuBefore = cpuOf(floor.pid);
     for (let m = 0; m < MESSAGES; m++)
@@ -203,13 +223,13 @@ const header = () => {
     `\nOne wave chat message to ${SOCKETS} sockets in the wave, ${MESSAGES} messages one after another, node ${process.version}:\n`,
   );
   console.log(
-    '| setup | sockets | frames delivered | p50 ms | p99 ms | max ms | server CPU µs/frame | connect s |',
+    '| setup | sockets | frames delivered | p50 ms | p99 ms | max ms | server CPU µs/frame | connect s | server CPU µs/connect |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 };
 const print = (r) =>
   console.log(
-    `| ${r.name} | ${r.sockets} | ${r.delivered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.cpuPerFrame.toFixed(2)} | ${r.connectS.toFixed(1)} |`,
+    `| ${r.name} | ${r.sockets} | ${r.delivered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.cpuPerFrame.toFixed(2)} | ${r.connectS.toFixed(1)} | ${r.cpuPerConnect.toFixed(0)} |`,
   );
 // Each row is printed once measured, so a failure of the second setup keeps the first.
 const rows = [await run('one instance (SQLite)', 1, {})];

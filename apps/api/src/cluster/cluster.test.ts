@@ -135,12 +135,19 @@ describe.each([
   it('counts distinct connected users over every instance', async () => {
     const { a, b } = await pair();
     const wave = `w-${randomBytes(3).toString('hex')}`;
-    await a.setPresence(wave, ['u1', 'u2', 'u2']);
-    await b.setPresence(wave, a === b ? ['u1', 'u2', 'u3'] : ['u2', 'u3']);
+    await a.setPresent(wave, 'u1', true);
+    await a.setPresent(wave, 'u2', true);
+    await b.setPresent(wave, 'u2', true);
+    await b.setPresent(wave, 'u3', true);
     expect(await a.presenceCount(wave)).toBe(3);
     expect(await b.presenceCount(`${wave}-empty`)).toBe(0);
-    await b.setPresence(wave, []);
-    expect(await a.presenceCount(wave)).toBe(a === b ? 0 : 2);
+    await b.setPresent(wave, 'u3', false);
+    expect(await a.presenceCount(wave)).toBe(2);
+    // u2 leaves a; on two instances it is still connected to b.
+    await a.setPresent(wave, 'u2', false);
+    expect(await b.presenceCount(wave)).toBe(a === b ? 1 : 2);
+    await a.setPresent(wave, 'u1', false);
+    expect(await a.presenceCount(wave)).toBe(a === b ? 0 : 1);
   });
 });
 
@@ -148,8 +155,8 @@ describe('Redis presence', () => {
   it("drops a crashed instance's users within the TTL, and a closed instance's at once", async () => {
     const { a, b, prefix } = await redisPair();
     const wave = 'w-crash';
-    await a.setPresence(wave, ['alive']);
-    await b.setPresence(wave, ['closing']);
+    await a.setPresent(wave, 'alive', true);
+    await b.setPresent(wave, 'closing', true);
     // A third instance that wrote its presence and then died (no heartbeat, no goodbye).
     const raw = new Redis(testRedisServer());
     try {

@@ -30,8 +30,12 @@ export interface Cluster {
     ttlMs: number,
     fn: () => Promise<T>,
   ): Promise<{ ran: true; value: T } | { ran: false }>;
-  /** Records the users this instance has connected to a wave (an empty list: none). */
-  setPresence(waveId: string, userIds: readonly string[]): Promise<void>;
+  /**
+   * Records that `userId` is connected to a wave on this instance (`present`), or no longer is. The
+   * hub reports each user's first socket in and last socket out, so a join costs the same however
+   * many are in the wave.
+   */
+  setPresent(waveId: string, userId: string, present: boolean): Promise<void>;
   /** Distinct users connected to the wave on every live instance. */
   presenceCount(waveId: string): Promise<number>;
   /**
@@ -54,6 +58,20 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+/** Adds `userId` to (or removes it from) the wave's users in `presence`; a wave with none is dropped. */
+export function updatePresence(
+  presence: Map<string, Set<string>>,
+  waveId: string,
+  userId: string,
+  present: boolean,
+): void {
+  const users = presence.get(waveId) ?? new Set<string>();
+  if (present) users.add(userId);
+  else users.delete(userId);
+  if (users.size === 0) presence.delete(waveId);
+  else presence.set(waveId, users);
+}
+
 /** A fresh instance id: two instances of one deployment never share one. */
 export function newInstanceId(): string {
   return randomBytes(6).toString('hex');
@@ -65,7 +83,8 @@ export class LocalCluster implements Cluster {
   readonly instanceId = newInstanceId();
   private readonly subscribers = new Map<string, Array<(data: string) => void>>();
   private readonly locks = new Set<string>();
-  private readonly presence = new Map<string, number>();
+  /** Per wave: its connected users. */
+  private readonly presence = new Map<string, Set<string>>();
   /** Per `wave\ngame`: each user's latest sighting with the game open (ms). */
   private readonly playing = new Map<string, Map<string, number>>();
   private readonly limiters = new Map<string, Limiter>();
@@ -106,13 +125,12 @@ export class LocalCluster implements Cluster {
     }
   }
 
-  async setPresence(waveId: string, userIds: readonly string[]): Promise<void> {
-    if (userIds.length === 0) this.presence.delete(waveId);
-    else this.presence.set(waveId, new Set(userIds).size);
+  async setPresent(waveId: string, userId: string, present: boolean): Promise<void> {
+    updatePresence(this.presence, waveId, userId, present);
   }
 
   async presenceCount(waveId: string): Promise<number> {
-    return this.presence.get(waveId) ?? 0;
+    return this.presence.get(waveId)?.size ?? 0;
   }
 
   async touchPlaying(

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import type { Backoff, BackoffPolicy } from '../lib/backoff';
 import type { Limiter, RateRule } from '../lib/rate-limiter';
-import { newInstanceId, type Cluster } from './cluster';
+import { newInstanceId, updatePresence, type Cluster } from './cluster';
 import type { LiveStore } from './live-store';
 import { RedisLiveStore } from './redis-live-store';
 
@@ -178,8 +178,8 @@ class RedisCluster implements Cluster {
   private readonly prefix: string;
   readonly instanceId = newInstanceId();
   private readonly listeners = new Map<string, Array<(data: string) => void>>();
-  /** Waves this instance has users in: renewed by the heartbeat. */
-  private readonly present = new Map<string, readonly string[]>();
+  /** Per wave: the users this instance has in it (its presence set, renewed by the heartbeat). */
+  private readonly present = new Map<string, Set<string>>();
   private readonly heartbeat: ReturnType<typeof setInterval>;
   readonly live: LiveStore;
 
@@ -242,10 +242,13 @@ class RedisCluster implements Cluster {
     }
   }
 
-  async setPresence(waveId: string, userIds: readonly string[]): Promise<void> {
-    if (userIds.length === 0) this.present.delete(waveId);
-    else this.present.set(waveId, userIds);
-    await this.writePresence(waveId, userIds);
+  async setPresent(waveId: string, userId: string, present: boolean): Promise<void> {
+    updatePresence(this.present, waveId, userId, present);
+    const key = this.presenceKey(waveId);
+    const multi = this.redis.multi();
+    if (present) multi.sadd(key, userId).pexpire(key, this.timing.ttlMs);
+    else multi.srem(key, userId);
+    await multi.zadd(`${this.prefix}instances`, Date.now(), this.instanceId).exec();
   }
 
   async presenceCount(waveId: string): Promise<number> {
@@ -301,19 +304,27 @@ class RedisCluster implements Cluster {
     this.live.close();
     // Leave at once rather than after the TTL (if this fails, the TTL still removes us).
     const multi = this.redis.multi().zrem(`${this.prefix}instances`, this.instanceId);
-    for (const waveId of this.present.keys())
-      multi.del(`${this.prefix}presence:${waveId}:${this.instanceId}`);
+    for (const waveId of this.present.keys()) multi.del(this.presenceKey(waveId));
     await multi.exec().catch(() => undefined);
     this.subscriber.disconnect();
     this.redis.disconnect();
   }
 
-  private async writePresence(waveId: string, userIds: readonly string[]): Promise<void> {
-    const key = `${this.prefix}presence:${waveId}:${this.instanceId}`;
-    const multi = this.redis.multi().del(key);
-    if (userIds.length > 0) multi.sadd(key, ...userIds).pexpire(key, this.timing.ttlMs);
-    multi.zadd(`${this.prefix}instances`, Date.now(), this.instanceId);
-    await multi.exec();
+  /** This instance's set of the wave's users. */
+  private presenceKey(waveId: string): string {
+    return `${this.prefix}presence:${waveId}:${this.instanceId}`;
+  }
+
+  /** Writes the wave's whole set again (the heartbeat: renews it, and repairs a failed change). */
+  private async writePresence(waveId: string, userIds: ReadonlySet<string>): Promise<void> {
+    const key = this.presenceKey(waveId);
+    await this.redis
+      .multi()
+      .del(key)
+      .sadd(key, ...userIds)
+      .pexpire(key, this.timing.ttlMs)
+      .zadd(`${this.prefix}instances`, Date.now(), this.instanceId)
+      .exec();
   }
 
   /** Renews this instance's presence: if it stops (a crash), its users drop out within the TTL. */

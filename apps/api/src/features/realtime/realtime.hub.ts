@@ -98,13 +98,16 @@ export interface HubOptions {
  * frame, already serialized, to its own sockets, skipping those of users who blocked `from` (the
  * sender of a wave chat message; empty otherwise). A `from` written `!id` (a live stream's frames)
  * also skips the users `id` blocked: neither side of a block sees the other's stream. Presence (who is connected to a wave) is
- * recorded in the cluster on every change, so the online count covers every instance.
+ * recorded in the cluster when a user's first socket joins a wave and when the last one leaves, so
+ * the online count covers every instance and a join costs the same in a wave of any size.
  */
 export class Hub implements RealtimeHub {
   private readonly clients = new Set<HubClient>();
   private readonly byUser = new Map<string, Set<HubClient>>();
   private readonly byWave = new Map<string, Set<HubClient>>();
   private readonly byConn = new Map<string, HubClient>();
+  /** Per wave: its users with sockets here, and how many each has (a user is present once). */
+  private readonly present = new Map<string, Map<string, number>>();
   /** Per user with sockets here: whom they blocked (their sockets skip those senders' chat). */
   private readonly blocks: BlockFilter;
 
@@ -209,7 +212,7 @@ export class Hub implements RealtimeHub {
     client.waveId = null;
     if (left) {
       removeFrom(this.byWave, left, client);
-      this.recordPresence(left);
+      this.leavePresence(left, client.userId);
     }
     return left;
   }
@@ -220,11 +223,11 @@ export class Hub implements RealtimeHub {
     if (left === waveId) return null;
     if (left) {
       removeFrom(this.byWave, left, client);
-      this.recordPresence(left);
+      this.leavePresence(left, client.userId);
     }
     client.waveId = waveId;
     addTo(this.byWave, waveId, client);
-    this.recordPresence(waveId);
+    this.enterPresence(waveId, client.userId);
     return left;
   }
 
@@ -392,11 +395,29 @@ export class Hub implements RealtimeHub {
     );
   }
 
-  /** The users this instance has in the wave, written to the cluster (in memory: at once). */
-  private recordPresence(waveId: string): void {
-    const users = [...(this.byWave.get(waveId) ?? [])].map((c) => c.userId);
-    // A failure is only a stale count; the next change or the cluster's heartbeat repairs it.
-    this.cluster.setPresence(waveId, users).catch(() => undefined);
+  /** A socket of `userId` joined the wave: the user's first one here makes them present. */
+  private enterPresence(waveId: string, userId: string): void {
+    let users = this.present.get(waveId);
+    if (!users) this.present.set(waveId, (users = new Map()));
+    const sockets = users.get(userId) ?? 0;
+    users.set(userId, sockets + 1);
+    if (sockets === 0) this.writePresence(waveId, userId, true);
+  }
+
+  /** A socket of `userId` left the wave: the user's last one here ends their presence. */
+  private leavePresence(waveId: string, userId: string): void {
+    const users = this.present.get(waveId);
+    const sockets = users?.get(userId);
+    if (!users || sockets === undefined) return;
+    if (sockets > 1) return void users.set(userId, sockets - 1);
+    users.delete(userId);
+    if (users.size === 0) this.present.delete(waveId);
+    this.writePresence(waveId, userId, false);
+  }
+
+  private writePresence(waveId: string, userId: string, present: boolean): void {
+    // A failure is only a stale count; the cluster's heartbeat repairs it.
+    this.cluster.setPresent(waveId, userId, present).catch(() => undefined);
   }
 }
 

@@ -41,3 +41,41 @@ describe('online counts coalesced by the injected clock', () => {
     hub.close();
   });
 });
+
+describe('presence', () => {
+  it("tells the cluster of a user's first socket in a wave and last one out, and nothing between", async () => {
+    const writes: string[] = [];
+    class Recorded extends LocalCluster {
+      override setPresent(waveId: string, userId: string, present: boolean): Promise<void> {
+        writes.push(`${present ? '+' : '-'}${userId}@${waveId}`);
+        return super.setPresent(waveId, userId, present);
+      }
+    }
+    const cluster = new Recorded();
+    const hub = new Hub(cluster, { playingBeatMs: 0 });
+    await hub.ready;
+    const tab = (userId: string) => ({ userId, waveId: null, send: () => undefined });
+    const ann = [tab('ann'), tab('ann'), tab('ann')];
+    const bob = tab('bob');
+    for (const t of [...ann, bob]) {
+      hub.add(t);
+      hub.join(t, 'w');
+    }
+    expect(writes).toEqual(['+ann@w', '+bob@w']);
+    expect(await hub.onlineCount('w')).toBe(2);
+
+    // Two of ann's three tabs close: she is still there.
+    hub.remove(ann[0]!);
+    hub.remove(ann[1]!);
+    expect(writes).toHaveLength(2);
+    expect(await hub.onlineCount('w')).toBe(2);
+
+    // Her last tab moves to another wave; then bob leaves.
+    hub.join(ann[2]!, 'w2');
+    hub.remove(bob);
+    expect(writes.slice(2)).toEqual(['-ann@w', '+ann@w2', '-bob@w']);
+    expect(await hub.onlineCount('w')).toBe(0);
+    expect(await hub.onlineCount('w2')).toBe(1);
+    hub.close();
+  });
+});
