@@ -270,10 +270,13 @@ export class Hub implements RealtimeHub {
    */
   async beatPlaying(): Promise<void> {
     for (const [waveId, clients] of this.byWave) {
-      const byGame = new Map<GameKind, string[]>();
-      for (const c of clients)
-        if (c.playing) byGame.set(c.playing, [...(byGame.get(c.playing) ?? []), c.userId]);
-      await Promise.all([...byGame].map(([game, users]) => this.sight(waveId, game, users)));
+      const byGame = new Map<GameKind, Set<string>>();
+      for (const c of clients) {
+        if (!c.playing) continue;
+        const users = byGame.get(c.playing) ?? new Set<string>();
+        byGame.set(c.playing, users.add(c.userId));
+      }
+      await Promise.all([...byGame].map(([game, users]) => this.sight(waveId, game, [...users])));
       const counts = JSON.stringify(await this.playingCounts(waveId));
       if (this.announcedPlaying.get(waveId) !== counts) this.announceOnline(waveId);
     }
