@@ -77,6 +77,8 @@ export interface WavesTable {
   /** The leaderboard's top player when the wave ended (null: nobody ahead). */
   champion_id: ColumnType<string | null, string | null | undefined, string | null>;
   champion_score: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The wave's chat messages, kept by triggers on `messages` (migration 0015). */
+  messages_count: ColumnType<number, number | undefined, never>;
 }
 
 export interface WaveMembersTable {

@@ -25,5 +25,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0012_live_media': m.liveMediaMigration,
     '0013_wave_scores': m.waveScoresMigration,
     '0014_games': m.gamesMigration,
+    '0015_wave_message_counts': m.waveMessageCountsMigration,
   };
 }

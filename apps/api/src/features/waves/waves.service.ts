@@ -57,6 +57,7 @@ function newWave(number: number, start: Date, createdBy: string | null): repo.Wa
     ended_at: null,
     champion_id: null,
     champion_score: null,
+    messages_count: 0,
   };
 }
 
@@ -211,7 +212,7 @@ export async function getCurrentWave(ctx: AppContext): Promise<Wave> {
   if (latest && !isOver(latest, ctx.now()))
     return waveView(ctx, latest, {
       games: Number(latest.games ?? 0),
-      messages: Number(latest.messages ?? 0),
+      messages: latest.messages_count,
     });
   return toWave(ctx, await ensureCurrentWave(ctx));
 }

@@ -12,3 +12,4 @@ export { seedCommitmentsMigration } from './0011_seed_commitments';
 export { liveMediaMigration } from './0012_live_media';
 export { waveScoresMigration } from './0013_wave_scores';
 export { gamesMigration } from './0014_games';
+export { waveMessageCountsMigration } from './0015_wave_message_counts';
