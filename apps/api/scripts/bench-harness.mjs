@@ -120,18 +120,25 @@ export async function prepareSpins({ base, dataDir }, grant = grantInSqlite(data
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, cookie },
     body: JSON.stringify({ bet: 10 }),
-    setupRequest: (request) => {
+    // autocannon's context is the connection's, which has one request in flight: it carries the
+    // table from the request to its reply.
+    setupRequest: (request, context) => {
       const gameId = free.shift();
+      context.gameId = gameId;
       return {
         ...request,
         path: `/api/games/${gameId}/slots/spin`,
         headers: { ...request.headers, cookie: ownerOf.get(gameId) },
       };
     },
-    onResponse: (status, body) => {
+    onResponse: (status, body, context) => {
       stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
-      if (status !== 200) return console.error(`spin ${status}: ${body}`);
-      const gameId = /"gameId":"([^"]+)"/.exec(body)[1];
+      const { gameId } = context;
+      if (status !== 200) {
+        // A refused spin changed nothing: its table goes back, or the pool would run dry.
+        free.push(gameId);
+        return console.error(`spin ${status}: ${body}`);
+      }
       if (body.includes('"in_progress"')) void finishBonus(gameId);
       else free.push(gameId);
     },
