@@ -1,6 +1,6 @@
 // Measures the built server: GET /api/health against authenticated calls (slots spins, GET
-// /api/auth/me, GET /api/waves/current), autocannon with 50 connections for BENCH_SECONDS seconds
-// each, in one run. Usage: pnpm --filter @coinwave/api bench   (BENCH_SECONDS=10 by default)
+// /api/auth/me, GET /api/waves/current in a wave with 100,000 chat messages), autocannon with 50
+// connections for BENCH_SECONDS seconds each, in one run. Usage: pnpm --filter @coinwave/api bench   (BENCH_SECONDS=10 by default)
 //
 // It also measures what bounds the spin/health ratio: the same spin request refused at its first
 // rule (a bet of 15 coins: 422 before any game or database work) is the floor of the HTTP path
@@ -15,6 +15,8 @@ import { benchDialects } from './bench-dialects.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
+/** Chat messages in the bench's wave when the current wave is measured (a busy 4-hour wave). */
+const CHAT_MESSAGES = 100_000;
 
 const server = await startServer();
 /** Health's server CPU per request in this run (set by printGoals), the dialects' reference. */
@@ -82,8 +84,14 @@ try {
     results.push(await run(spinName, '/api/health', {}, [spinRequest]));
   }
   results.push(await run('GET /api/auth/me (session + user + stats)', '/api/auth/me', { cookie }));
+  // The current wave is polled every 5 s by every client: measured in a wave with a long chat.
+  await addWaveChat(base, cookie, user.id);
   results.push(
-    await run('GET /api/waves/current (session + wave + counts)', '/api/waves/current', { cookie }),
+    await run(
+      `GET /api/waves/current (session + wave + counts; ${CHAT_MESSAGES} chat messages)`,
+      '/api/waves/current',
+      { cookie },
+    ),
   );
 
   console.log(
@@ -126,6 +134,24 @@ await benchDialects({
   serverCpuOf: cpuOf,
   healthUs: healthServerUs,
 });
+
+/** Bench only: `CHAT_MESSAGES` wave messages from `userId`, straight into the SQLite file. */
+async function addWaveChat(base, cookie, userId) {
+  const { id: waveId } = await (
+    await fetch(`${base}/api/waves/current`, { headers: { cookie } })
+  ).json();
+  const sqlite = new Database(path.join(dataDir, 'coinwave.db'));
+  sqlite.pragma('busy_timeout = 5000');
+  const insert = sqlite.prepare(
+    'insert into messages (id, sender_id, wave_id, content, created_at) values (?, ?, ?, ?, ?)',
+  );
+  const at = Date.now() - CHAT_MESSAGES;
+  sqlite.transaction(() => {
+    for (let i = 0; i < CHAT_MESSAGES; i++)
+      insert.run(`bench-chat-${i}`, userId, waveId, `message ${i}`, new Date(at + i).toISOString());
+  })();
+  sqlite.close();
+}
 
 /**
  * The goals as ratios of server CPU per request to health's (means of the runs): spins
