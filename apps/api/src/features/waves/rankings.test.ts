@@ -1,7 +1,7 @@
 import { routes, type RankingsPage } from '@coinwave/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
-import { call, joinWave, signUp, type Signed } from '../../test/api';
+import { call, joinWave, signUp, uniqueName, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { moveCoins } from '../ledger/ledger.service';
 
@@ -131,5 +131,37 @@ describe('full rankings', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect((await call(t.app, routes.waveRankings, { params: { waveId } })).statusCode).toBe(401);
+  });
+});
+
+describe('a player’s own rank', () => {
+  it('counts every member ahead, down to the name and the id when score and join time tie', async () => {
+    const t = await createTestApp();
+    try {
+      // All join in the same instant with no rounds: only the name (case aside), then the id, tell
+      // them apart. A player past the last page gets their row from the rank count alone.
+      const players: Signed[] = [];
+      let waveId = '';
+      for (const prefix of ['bea', 'Abe', 'abd', 'Cal', 'abe', 'ABC'])
+        players.push(await signUp(t.app, uniqueName(prefix)));
+      for (const p of players) waveId = await joinWave(t.app, p);
+      const page = async (who: Signed, query: Record<string, string>) =>
+        (
+          await call(t.app, routes.waveRankings, { cookie: who.cookie, params: { waveId }, query })
+        ).json<RankingsPage>();
+      const listed = (await page(players[0]!, { limit: '100' })).entries.map((e) => e.user.id);
+      expect(listed).toHaveLength(players.length);
+      const byName = [...players]
+        .sort((a, b) => a.user.username.toLowerCase().localeCompare(b.user.username.toLowerCase()))
+        .map((p) => p.user.id);
+      expect(listed).toEqual(byName);
+      for (const p of players)
+        expect((await page(p, { offset: '50' })).you).toMatchObject({
+          rank: listed.indexOf(p.user.id) + 1,
+          user: { id: p.user.id },
+        });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -174,14 +174,19 @@ export async function rankedMembers(
   );
   const ranked = rows.map((r, i) => toRanked({ ...r, rank: page.offset + i + 1 }));
   if (userId === undefined || ranked.some((r) => r.id === userId)) return ranked;
+  // The members ahead in RANK_ORDER, counted in three parts so the first two are ranges of the
+  // index `wave_members_rank` (no join, no per-row username): a higher score; the same score and an
+  // earlier join; the same score and join time and a name (then id) before this member's.
   const own = await queryOne<RankedDbRow>(
     db,
     `select m.user_id as id, u.username as username, u.avatar as avatar, m.score as score,
-        1 + (select count(*) from wave_members o join users ou on ou.id = o.user_id
-          where o.wave_id = m.wave_id and (o.score > m.score or (o.score = m.score and (
-            o.joined_at < m.joined_at or (o.joined_at = m.joined_at and (
-              lower(ou.username) < lower(u.username) or (lower(ou.username) = lower(u.username)
-                and o.user_id < m.user_id))))))) as rank
+        1 + (select count(*) from wave_members o where o.wave_id = m.wave_id and o.score > m.score)
+          + (select count(*) from wave_members o
+              where o.wave_id = m.wave_id and o.score = m.score and o.joined_at < m.joined_at)
+          + (select count(*) from wave_members o join users ou on ou.id = o.user_id
+              where o.wave_id = m.wave_id and o.score = m.score and o.joined_at = m.joined_at
+                and (lower(ou.username) < lower(u.username)
+                  or (lower(ou.username) = lower(u.username) and o.user_id < m.user_id))) as rank
       from wave_members m join users u on u.id = m.user_id
       where m.wave_id = ? and m.user_id = ?`,
     waveId,
