@@ -97,9 +97,10 @@ export interface HubOptions {
  * cluster: a publish goes out once as `scope\nkey\nfrom\nframe` and each instance delivers the
  * frame, already serialized, to its own sockets, skipping those of users who blocked `from` (the
  * sender of a wave chat message; empty otherwise). A `from` written `!id` (a live stream's frames)
- * also skips the users `id` blocked: neither side of a block sees the other's stream. Presence (who is connected to a wave) is
- * recorded in the cluster when a user's first socket joins a wave and when the last one leaves, so
- * the online count covers every instance and a join costs the same in a wave of any size.
+ * also skips the users `id` blocked: neither side of a block sees the other's stream. Presence
+ * (who is connected to a wave) is recorded in the cluster when a user's first socket joins a wave
+ * and when the last one leaves, so the online count covers every instance and a join costs the
+ * same in a wave of any size.
  */
 export class Hub implements RealtimeHub {
   private readonly clients = new Set<HubClient>();
