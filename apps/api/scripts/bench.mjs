@@ -1,6 +1,7 @@
 // Measures the built server: GET /api/health against authenticated calls (slots spins, GET
 // /api/auth/me, GET /api/waves/current in a wave with 100,000 chat messages), autocannon with 50
-// connections for BENCH_SECONDS seconds each, in one run. Usage: pnpm --filter @coinwave/api bench   (BENCH_SECONDS=10 by default)
+// connections for BENCH_SECONDS seconds each, in one run.
+// Usage: pnpm --filter @coinwave/api bench   (BENCH_SECONDS=10 by default)
 //
 // It also measures what bounds the spin/health ratio: the same spin request refused at its first
 // rule (a bet of 15 coins: 422 before any game or database work) is the floor of the HTTP path
@@ -85,7 +86,7 @@ try {
   }
   results.push(await run('GET /api/auth/me (session + user + stats)', '/api/auth/me', { cookie }));
   // The current wave is polled every 5 s by every client: measured in a wave with a long chat.
-  await addWaveChat(base, cookie, user.id);
+  await addWaveChat(cookie, user.id);
   results.push(
     await run(
       `GET /api/waves/current (session + wave + counts; ${CHAT_MESSAGES} chat messages)`,
@@ -136,7 +137,7 @@ await benchDialects({
 });
 
 /** Bench only: `CHAT_MESSAGES` wave messages from `userId`, straight into the SQLite file. */
-async function addWaveChat(base, cookie, userId) {
+async function addWaveChat(cookie, userId) {
   const { id: waveId } = await (
     await fetch(`${base}/api/waves/current`, { headers: { cookie } })
   ).json();
