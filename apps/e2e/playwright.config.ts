@@ -5,7 +5,7 @@ import {
   CHROMIUM_PATH,
 } from '@coinwave/local-server';
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,9 +16,15 @@ const port = Number(process.env.E2E_PORT ?? 3199);
  * The server's data (its SQLite file): tests that run the admin command point it here. Workers
  * evaluate this file again; the variable makes them find the same folder.
  */
-export const dataDir =
-  process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'coinwave-e2e-'));
+export const dataDir = process.env.E2E_DATA_DIR ?? madeDataDir();
 process.env.E2E_DATA_DIR = dataDir;
+
+/** A temp folder for the run's data, removed when the run's main process ends (after the server). */
+function madeDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'coinwave-e2e-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 export const baseURL = `http://localhost:${port}`;
 
 // A failing test leaves its trace and a screenshot here (`test:all` prints the folder). The

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppOptions } from '../app';
@@ -31,26 +31,30 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-let migratedSqlite: Promise<string> | undefined;
+let migratedSqlite: Promise<Buffer> | undefined;
 
 /**
- * A SQLite database with every migration applied, made once per test process: each test app
- * starts from a copy of it instead of migrating afresh (each DDL statement is its own durable
- * commit, most of what a test app's start-up cost). The app still runs its migrations, finding
- * nothing left to do.
+ * The bytes of a SQLite database with every migration applied, made once per test process: each
+ * test app starts from a copy of them instead of migrating afresh (each DDL statement is its own
+ * durable commit, most of what a test app's start-up cost). The app still runs its migrations,
+ * finding nothing left to do. The folder it is made in goes at once: a test worker may end
+ * without an 'exit' event, which left one behind per worker.
  */
-function migratedSqliteFile(): Promise<string> {
+function migratedSqliteBytes(): Promise<Buffer> {
   migratedSqlite ??= (async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'coinwave-migrated-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    const { db, file } = openSqlite(dir);
     try {
-      await migrateToLatest(db);
+      const { db, file } = openSqlite(dir);
+      try {
+        await migrateToLatest(db);
+      } finally {
+        // Closing the last connection folds the write-ahead log into the file.
+        await db.destroy();
+      }
+      return readFileSync(file);
     } finally {
-      // Closing the last connection folds the write-ahead log into the file.
-      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
     }
-    return file;
   })();
   return migratedSqlite;
 }
@@ -76,7 +80,7 @@ export async function createTestApp(
     ...env,
   };
   if (!database && !env.DATA_DIR && !env.DATABASE_URL)
-    copyFileSync(await migratedSqliteFile(), sqliteFile(dataDir));
+    writeFileSync(sqliteFile(dataDir), await migratedSqliteBytes());
   const clock = new TestClock();
   const app = await buildApp(loadConfig(fullEnv), {
     now: clock.now,
