@@ -38,7 +38,12 @@ export async function countRound(
   moments: RoundMoments,
 ): Promise<void> {
   if (!isInTransaction(trx)) throw new Error('countRound must run inside withTransaction');
-  await repo.addRound(trx, round.userId, round.game, { ...round, ...moments });
+  await repo.addRound(trx, round.userId, round.game, {
+    stake: round.stake,
+    payout: round.payout,
+    expectedNet: moments.expectedNet,
+    variance: moments.variance,
+  });
 }
 
 /** `GET /api/me/luck`: per game and in total, and the chart of the latest rounds. */

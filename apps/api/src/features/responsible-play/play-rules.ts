@@ -94,8 +94,12 @@ export function isLoosening(current: Value, next: Value): boolean {
   return looseness(next) > looseness(current);
 }
 
-/** The row with every pending loosening whose 24 hours are over applied (the rest kept). */
+/**
+ * The row with every pending loosening whose 24 hours are over applied (the rest kept); the row
+ * itself when none is due (every round reads it, and a copy is rarely needed).
+ */
 export function applyDue(row: PlayRow, now: Date): PlayRow {
+  if (!hasDue(row, now)) return row;
   const out: Record<string, unknown> = { ...row };
   const at = now.toISOString();
   for (const field of LIMIT_FIELDS) {

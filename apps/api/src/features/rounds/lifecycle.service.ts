@@ -13,6 +13,7 @@ import { publishRoundEffects, recordRoundResult, type RoundRecorded } from '../s
 import { coinsOf } from '../users/users.service';
 import type { OwnGame, LiveRound } from './live-round';
 import * as repo from './rounds.repository';
+import type { NewRound } from './rounds.repository';
 
 // The round life cycle every game shares: seeds drawn (one nonce per round), the stake
 // debited, the record kept, the payout credited once, stats recorded; all inside the caller's
@@ -94,17 +95,18 @@ export async function insertOpenRound(
   round: LiveRound,
   state: unknown,
 ): Promise<void> {
-  await repo.insertRound(trx, {
-    ...roundRow(round),
-    stake: round.stake,
-    payout: 0,
-    status: 'in_progress',
-    state: JSON.stringify(state),
-    detail: null,
-    settledBy: null,
-    luck: null,
-    at: ctx.now().toISOString(),
-  });
+  await repo.insertRound(
+    trx,
+    roundRow(round, {
+      payout: 0,
+      status: 'in_progress',
+      state: JSON.stringify(state),
+      detail: null,
+      settledBy: null,
+      luck: null,
+      at: ctx.now().toISOString(),
+    }),
+  );
 }
 
 /** Saves an open round's new state and stake. */
@@ -121,7 +123,14 @@ export async function saveOpenRound(
   });
 }
 
-function roundRow(round: LiveRound) {
+/**
+ * The row of a new round. Written out in full, not spread from the round: V8 stored each property
+ * after a spread through its slow runtime path, seven times per round.
+ */
+function roundRow(
+  round: LiveRound,
+  end: Pick<NewRound, 'payout' | 'status' | 'state' | 'detail' | 'settledBy' | 'luck' | 'at'>,
+): NewRound {
   return {
     id: round.id,
     userId: round.userId,
@@ -131,6 +140,14 @@ function roundRow(round: LiveRound) {
     seedId: round.seedId,
     nonce: round.nonce,
     clientSeed: round.clientSeed,
+    stake: round.stake,
+    payout: end.payout,
+    status: end.status,
+    state: end.state,
+    detail: end.detail,
+    settledBy: end.settledBy,
+    luck: end.luck,
+    at: end.at,
   };
 }
 
@@ -193,17 +210,18 @@ export async function settleRound(
   // The luck report's expectation of this round, kept with it and in the totals.
   const luck = luckOfRound(end.detail);
   if (isNew) {
-    await repo.insertRound(trx, {
-      ...roundRow(round),
-      stake: round.stake,
-      payout: end.payout,
-      status: 'finished',
-      state,
-      detail,
-      settledBy,
-      luck,
-      at: at.toISOString(),
-    });
+    await repo.insertRound(
+      trx,
+      roundRow(round, {
+        payout: end.payout,
+        status: 'finished',
+        state,
+        detail,
+        settledBy,
+        luck,
+        at: at.toISOString(),
+      }),
+    );
   } else if (
     !(await repo.finishRound(trx, round.id, {
       stake: round.stake,
