@@ -24,13 +24,15 @@ export async function execute(db: Db, text: string, ...params: unknown[]): Promi
 }
 
 /**
- * `select ...` + this locks the selected rows (of the table aliased `of`, in a join) until the
- * transaction ends where the dialect needs it (PostgreSQL, READ COMMITTED); SQLite's transactions
- * already hold the write lock.
+ * The select `text` locking the rows it reads (of the table aliased `of`, in a join) until the
+ * transaction ends, where the dialect needs it (PostgreSQL, READ COMMITTED: `text for update`);
+ * on SQLite, whose transactions already hold the write lock, `text` itself. Not a new text per
+ * call there: each lookup of a new text in the statement cache hashes all of it again.
  */
-export function forUpdate(db: Db, of?: string): string {
+export function locked(db: Db, text: string, of?: string): string {
   const clause = engineOf(db).lockClause;
-  return clause && of ? `${clause} of ${of}` : clause;
+  if (!clause) return text;
+  return of ? `${text}${clause} of ${of}` : `${text}${clause}`;
 }
 
 /**

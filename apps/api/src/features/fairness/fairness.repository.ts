@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { forUpdate, queryOne } from '../../db/statements';
+import { locked, queryOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 
 export interface ActiveFairness {
@@ -19,8 +19,12 @@ export async function findActive(db: Db, userId: string): Promise<ActiveFairness
     // round may take a nonce of the seed being revealed meanwhile.
     return queryOne<ActiveFairness>(
       db,
-      `select f.active_seed_id as "seedId", f.client_seed as "clientSeed", f.next_nonce as "nextNonce", s.server_seed as "serverSeed", s.server_seed_hash as "serverSeedHash", f.commitment_holder as "holder"
-        from user_fairness f join fairness_seeds s on s.id = f.active_seed_id where f.user_id = ?${forUpdate(db, 'f')}`,
+      locked(
+        db,
+        `select f.active_seed_id as "seedId", f.client_seed as "clientSeed", f.next_nonce as "nextNonce", s.server_seed as "serverSeed", s.server_seed_hash as "serverSeedHash", f.commitment_holder as "holder"
+          from user_fairness f join fairness_seeds s on s.id = f.active_seed_id where f.user_id = ?`,
+        'f',
+      ),
       userId,
     );
   }

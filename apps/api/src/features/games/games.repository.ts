@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Selectable } from 'kysely';
 import type { GameKindColumn, GamesTable } from '../../db/schema';
-import { forUpdate, queryOne } from '../../db/statements';
+import { locked, queryOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 
 export async function insertGame(
@@ -51,8 +51,12 @@ export async function findGame(db: Db, id: string): Promise<GameRow | undefined>
   if (isInTransaction(db))
     return queryOne<GameRow>(
       db,
-      `select g.*, w.start_time as wave_start_time, w.ended_at as wave_ended_at
-       from games g join waves w on w.id = g.wave_id where g.id = ?${forUpdate(db, 'g')}`,
+      locked(
+        db,
+        `select g.*, w.start_time as wave_start_time, w.ended_at as wave_ended_at
+         from games g join waves w on w.id = g.wave_id where g.id = ?`,
+        'g',
+      ),
       id,
     );
   return db

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { forUpdate, queryOne } from '../../db/statements';
+import { locked, queryOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 import type { MediaKind } from '../../db/schema';
 
@@ -112,7 +112,7 @@ export async function userUsage(
   since: string,
 ): Promise<{ bytes: number; recent: number; oldestRecent: string | null }> {
   if (isInTransaction(db))
-    await queryOne(db, `select id from users where id = ?${forUpdate(db)}`, userId);
+    await queryOne(db, locked(db, 'select id from users where id = ?'), userId);
   const row = await queryOne<{
     bytes: number | null;
     recent: number | null;

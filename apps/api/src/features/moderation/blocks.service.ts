@@ -1,7 +1,7 @@
 import { BLOCKS_MAX, type BlockedUser } from '@coinwave/api-contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { forUpdate, queryOne } from '../../db/statements';
+import { locked, queryOne } from '../../db/statements';
 import { withTransaction } from '../../db/transaction';
 import { DomainError } from '../../lib/errors';
 import { takeOrRefuse } from '../../lib/rate-limiter';
@@ -49,7 +49,7 @@ export async function blockUser(
 
 /** Two blocks by one user at once on PostgreSQL both count the same rows: the user's row serializes them. */
 async function lockBlocker(trx: Db, blockerId: string): Promise<void> {
-  await queryOne(trx, `select id from users where id = ? ${forUpdate(trx)}`, blockerId);
+  await queryOne(trx, locked(trx, 'select id from users where id = ?'), blockerId);
 }
 
 /** Lifts a block (none to lift is fine: unblocking is idempotent). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { RestrictionPeriodColumn } from '../../db/schema';
-import { execute, forUpdate, queryOne } from '../../db/statements';
+import { execute, locked, queryOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 import { COLUMNS, type PlayRow } from './play-rules';
 
@@ -12,6 +12,17 @@ const ROW = `daily_loss_limit, weekly_loss_limit, session_minutes, reality_check
   pending_session_minutes, pending_session_minutes_at, pending_reality_check_minutes, pending_reality_check_minutes_at,
   restriction_period, restriction_started_at, restriction_ends_at,
   session_started_at, last_round_at, prior_round_at, session_rounds, reality_check_acked_at`;
+
+/** The round's statement, its text built once (a text built per call is hashed anew at each lookup). */
+const RECORD_ROUND_START = `insert into responsible_play (user_id, session_started_at, last_round_at, session_rounds) values (?, ?, ?, 1)
+  on conflict (user_id) do update set
+    session_started_at = case when responsible_play.last_round_at is null or responsible_play.last_round_at <= ? then excluded.session_started_at else responsible_play.session_started_at end,
+    session_rounds = case when responsible_play.last_round_at is null or responsible_play.last_round_at <= ? then 1 else responsible_play.session_rounds + 1 end,
+    prior_round_at = responsible_play.last_round_at,
+    last_round_at = excluded.last_round_at
+  returning ${ROW}`;
+
+const FIND_ROW = `select ${ROW} from responsible_play where user_id = ?`;
 
 /**
  * The round's one statement: records a round starting at `at` in the player's session (a new
@@ -27,13 +38,7 @@ export async function recordRoundStart(
 ): Promise<PlayRow> {
   const row = await queryOne<PlayRow>(
     trx,
-    `insert into responsible_play (user_id, session_started_at, last_round_at, session_rounds) values (?, ?, ?, 1)
-      on conflict (user_id) do update set
-        session_started_at = case when responsible_play.last_round_at is null or responsible_play.last_round_at <= ? then excluded.session_started_at else responsible_play.session_started_at end,
-        session_rounds = case when responsible_play.last_round_at is null or responsible_play.last_round_at <= ? then 1 else responsible_play.session_rounds + 1 end,
-        prior_round_at = responsible_play.last_round_at,
-        last_round_at = excluded.last_round_at
-      returning ${ROW}`,
+    RECORD_ROUND_START,
     userId,
     at,
     at,
@@ -46,11 +51,7 @@ export async function recordRoundStart(
 
 /** The player's row, or undefined; inside a transaction it is locked for a later write (PostgreSQL). */
 export async function findRow(db: Db, userId: string): Promise<PlayRow | undefined> {
-  return queryOne<PlayRow>(
-    db,
-    `select ${ROW} from responsible_play where user_id = ?${isInTransaction(db) ? forUpdate(db) : ''}`,
-    userId,
-  );
+  return queryOne<PlayRow>(db, isInTransaction(db) ? locked(db, FIND_ROW) : FIND_ROW, userId);
 }
 
 /** Creates the player's row with the defaults if there is none; then it can be locked and updated. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { GameKindColumn, RoundStatusColumn, SettledByColumn } from '../../db/schema';
-import { execute, forUpdate, queryOne } from '../../db/statements';
+import { execute, locked, queryOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 
 export interface NewRound {
@@ -93,8 +93,12 @@ export async function findOpenInGame(db: Db, gameId: string): Promise<OpenRoundR
   if (isInTransaction(db)) {
     return queryOne<OpenRoundRow>(
       db,
-      `select r.id, r.user_id, r.seed_id, r.game_id, r.wave_id, r.game, r.nonce, r.client_seed, r.stake, r.state, r.created_at, r.updated_at, s.server_seed_hash
-        from rounds r join fairness_seeds s on s.id = r.seed_id where r.game_id = ? and r.status = 'in_progress'${forUpdate(db, 'r')}`,
+      locked(
+        db,
+        `select r.id, r.user_id, r.seed_id, r.game_id, r.wave_id, r.game, r.nonce, r.client_seed, r.stake, r.state, r.created_at, r.updated_at, s.server_seed_hash
+          from rounds r join fairness_seeds s on s.id = r.seed_id where r.game_id = ? and r.status = 'in_progress'`,
+        'r',
+      ),
       gameId,
     );
   }

@@ -75,20 +75,22 @@ export async function insertUser(
     .execute();
 }
 
+const FIND_WITH_SOCIAL = `select ${USER_COLUMNS.join(', ')},
+    (select count(*) from wave_members where user_id = ?) as waves_surfed,
+    (select count(*) from (
+      select recipient_id from messages where sender_id = ? and recipient_id is not null
+      union
+      select sender_id from messages where recipient_id = ?) as contacts) as friends_made
+  from users where id = ?`;
+
 /**
  * The user row plus distinct waves joined and distinct direct-message contacts, in one raw
- * statement (GET /api/auth/me: no query building on the hot path).
+ * statement built once (GET /api/auth/me: no query building on the hot path).
  */
 export async function findWithSocial(db: Db, id: string) {
   return queryOne<UserRow & { waves_surfed: number | string; friends_made: number | string }>(
     db,
-    `select ${USER_COLUMNS.join(', ')},
-        (select count(*) from wave_members where user_id = ?) as waves_surfed,
-        (select count(*) from (
-          select recipient_id from messages where sender_id = ? and recipient_id is not null
-          union
-          select sender_id from messages where recipient_id = ?) as contacts) as friends_made
-      from users where id = ?`,
+    FIND_WITH_SOCIAL,
     id,
     id,
     id,
