@@ -27,6 +27,11 @@ export interface Engine {
   run<Row>(db: Db, text: string, params: readonly unknown[]): Promise<StatementResult<Row>>;
   /** ` for update` where the dialect locks rows it reads for a later write, else ''. */
   readonly lockClause: string;
+  /**
+   * True where `returning` costs no more than a second statement (PostgreSQL: it saves a round
+   * trip). SQLite fills a temporary table for every `returning`, a page allocated and zeroed.
+   */
+  readonly cheapReturning: boolean;
 }
 
 const engines = new WeakMap<Db, Engine>();

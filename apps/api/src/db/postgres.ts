@@ -39,6 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 class PostgresEngine implements Engine {
   readonly dialect = 'postgres' as const;
   readonly lockClause = ' for update';
+  readonly cheapReturning = true;
   private readonly inside = new WeakSet<Db>();
 
   inTransaction(db: Db): boolean {

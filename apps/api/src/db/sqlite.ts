@@ -91,6 +91,7 @@ const MAX_GROUP = 64;
 class SqliteEngine implements Engine {
   readonly dialect = 'sqlite' as const;
   readonly lockClause = '';
+  readonly cheapReturning = false;
   private readonly inside = new WeakSet<Db>();
   private readonly queue: Job[] = [];
   private readonly statements = new StatementCache<RawStatement>();

@@ -23,6 +23,46 @@ export async function execute(db: Db, text: string, ...params: unknown[]): Promi
   return (await engineOf(db).run(db, text, params)).changes;
 }
 
+/** The row `writeOne` reads back: its table, its key column (and the key), the columns. */
+export interface RowBack {
+  table: string;
+  key: string;
+  value: unknown;
+  columns: string;
+}
+
+/** The texts `writeOne` derives from a write, built once per write text (a small fixed set). */
+const derived = new Map<string, { returning: string; select: string }>();
+const DERIVED_TEXTS = 200;
+
+/**
+ * A write of one row (an update or an upsert of the row whose `back.key` is `back.value`) and that
+ * row's `back.columns` after it, or undefined when it changed no row. One statement, `write
+ * returning columns`, where that is cheap (PostgreSQL); on SQLite the write, then a select of the
+ * row by its key, which costs less than its `returning`. Inside a transaction, so both statements
+ * see the same row.
+ */
+export async function writeOne<Row>(
+  db: Db,
+  write: string,
+  params: unknown[],
+  back: RowBack,
+): Promise<Row | undefined> {
+  let texts = derived.get(write);
+  if (!texts) {
+    texts = {
+      returning: `${write} returning ${back.columns}`,
+      select: `select ${back.columns} from ${back.table} where ${back.key} = ?`,
+    };
+    if (derived.size >= DERIVED_TEXTS) derived.clear();
+    derived.set(write, texts);
+  }
+  const engine = engineOf(db);
+  if (engine.cheapReturning) return (await engine.run<Row>(db, texts.returning, params)).rows[0];
+  if ((await engine.run(db, write, params)).changes === 0) return undefined;
+  return (await engine.run<Row>(db, texts.select, [back.value])).rows[0];
+}
+
 /**
  * The select `text` locking the rows it reads (of the table aliased `of`, in a join) until the
  * transaction ends, where the dialect needs it (PostgreSQL, READ COMMITTED: `text for update`);

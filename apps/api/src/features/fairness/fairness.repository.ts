@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { locked, queryOne } from '../../db/statements';
+import { locked, queryOne, writeOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 
 export interface ActiveFairness {
@@ -99,12 +99,18 @@ export interface TakenNonce {
   clientSeed: string;
 }
 
-/** Takes the next nonce (one statement): returns it with the active seed id and client seed, or undefined without a fairness row. */
+/** Takes the next nonce (one write): returns it with the active seed id and client seed, or undefined without a fairness row. */
 export async function takeNonce(trx: Db, userId: string): Promise<TakenNonce | undefined> {
-  const row = await queryOne<{ next_nonce: number; active_seed_id: string; client_seed: string }>(
+  const row = await writeOne<{ next_nonce: number; active_seed_id: string; client_seed: string }>(
     trx,
-    'update user_fairness set next_nonce = next_nonce + 1 where user_id = ? returning next_nonce, active_seed_id, client_seed',
-    userId,
+    'update user_fairness set next_nonce = next_nonce + 1 where user_id = ?',
+    [userId],
+    {
+      table: 'user_fairness',
+      key: 'user_id',
+      value: userId,
+      columns: 'next_nonce, active_seed_id, client_seed',
+    },
   );
   return row === undefined
     ? undefined

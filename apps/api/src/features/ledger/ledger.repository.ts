@@ -1,9 +1,17 @@
 import type { Db } from '../../db/database';
 import type { LedgerKind } from '../../db/schema';
-import { execute, queryOne } from '../../db/statements';
+import { execute, queryOne, writeOne } from '../../db/statements';
 
 // The money path: one statement each on the transaction's connection. These functions are only
 // ever called inside withTransaction (moveCoins checks it).
+
+/** The balance, read back after a debit or a credit. */
+const coinsOf = (userId: string) => ({
+  table: 'users',
+  key: 'id',
+  value: userId,
+  columns: 'coins',
+});
 
 /** `coins += amount` for a credit; returns the new balance, or undefined for an unknown user. */
 export async function creditCoins(
@@ -11,30 +19,29 @@ export async function creditCoins(
   userId: string,
   amount: number,
 ): Promise<number | undefined> {
-  const row = await queryOne<{ coins: number }>(
+  const row = await writeOne<{ coins: number }>(
     trx,
-    'update users set coins = coins + ? where id = ? returning coins',
-    amount,
-    userId,
+    'update users set coins = coins + ? where id = ?',
+    [amount, userId],
+    coinsOf(userId),
   );
   return row?.coins;
 }
 
 /**
- * The debit: ONE conditional statement, so a balance can never be read, judged and written
- * across an await. Returns the new balance, or undefined when the user has fewer than `amount`.
+ * The debit: ONE conditional write, so a balance can never be read, judged and written across an
+ * await. Returns the new balance, or undefined when the user has fewer than `amount`.
  */
 export async function debitCoins(
   trx: Db,
   userId: string,
   amount: number,
 ): Promise<number | undefined> {
-  const row = await queryOne<{ coins: number }>(
+  const row = await writeOne<{ coins: number }>(
     trx,
-    'update users set coins = coins - ? where id = ? and coins >= ? returning coins',
-    amount,
-    userId,
-    amount,
+    'update users set coins = coins - ? where id = ? and coins >= ?',
+    [amount, userId, amount],
+    coinsOf(userId),
   );
   return row?.coins;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { RestrictionPeriodColumn } from '../../db/schema';
-import { execute, locked, queryOne } from '../../db/statements';
+import { execute, locked, queryOne, writeOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 import { COLUMNS, type PlayRow } from './play-rules';
 
@@ -13,19 +13,18 @@ const ROW = `daily_loss_limit, weekly_loss_limit, session_minutes, reality_check
   restriction_period, restriction_started_at, restriction_ends_at,
   session_started_at, last_round_at, prior_round_at, session_rounds, reality_check_acked_at`;
 
-/** The round's statement, its text built once (a text built per call is hashed anew at each lookup). */
+/** The round's write, its text built once (a text built per call is hashed anew at each lookup). */
 const RECORD_ROUND_START = `insert into responsible_play (user_id, session_started_at, last_round_at, session_rounds) values (?, ?, ?, 1)
   on conflict (user_id) do update set
     session_started_at = case when responsible_play.last_round_at is null or responsible_play.last_round_at <= ? then excluded.session_started_at else responsible_play.session_started_at end,
     session_rounds = case when responsible_play.last_round_at is null or responsible_play.last_round_at <= ? then 1 else responsible_play.session_rounds + 1 end,
     prior_round_at = responsible_play.last_round_at,
-    last_round_at = excluded.last_round_at
-  returning ${ROW}`;
+    last_round_at = excluded.last_round_at`;
 
 const FIND_ROW = `select ${ROW} from responsible_play where user_id = ?`;
 
 /**
- * The round's one statement: records a round starting at `at` in the player's session (a new
+ * The round's one write: records a round starting at `at` in the player's session (a new
  * session when the last round is at or before `breakCutoff`) and returns the whole row, settings
  * included. `prior_round_at` keeps the round before this one (when play may resume after a refusal).
  * On PostgreSQL the row stays locked until the round's transaction ends.
@@ -36,14 +35,16 @@ export async function recordRoundStart(
   at: string,
   breakCutoff: string,
 ): Promise<PlayRow> {
-  const row = await queryOne<PlayRow>(
+  const row = await writeOne<PlayRow>(
     trx,
     RECORD_ROUND_START,
-    userId,
-    at,
-    at,
-    breakCutoff,
-    breakCutoff,
+    [userId, at, at, breakCutoff, breakCutoff],
+    {
+      table: 'responsible_play',
+      key: 'user_id',
+      value: userId,
+      columns: ROW,
+    },
   );
   if (!row) throw new Error(`recordRoundStart: no row for ${userId}`);
   return row;

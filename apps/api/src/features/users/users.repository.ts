@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { queryOne } from '../../db/statements';
+import { queryOne, writeOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 
 const USER_COLUMNS = [
@@ -136,7 +136,7 @@ export async function applyRoundStats(
   // The streak moves by the outcome: +1 on a win, reset by a loss, kept by a push.
   const won = outcome === 'win' ? 1 : 0;
   const lost = outcome === 'loss' ? 1 : 0;
-  const row = await queryOne<{
+  const row = await writeOne<{
     games_played: number;
     games_won: number;
     net_winnings: number;
@@ -151,15 +151,14 @@ export async function applyRoundStats(
         net_winnings = net_winnings + ?,
         current_streak = case when ? = 1 then current_streak + 1 when ? = 1 then 0 else current_streak end,
         best_streak = case when ? = 1 and current_streak + 1 > best_streak then current_streak + 1 else best_streak end
-      where id = ?
-      returning games_played, games_won, net_winnings, current_streak, best_streak`,
-    won,
-    payout,
-    payout - stake,
-    won,
-    lost,
-    won,
-    userId,
+      where id = ?`,
+    [won, payout, payout - stake, won, lost, won, userId],
+    {
+      table: 'users',
+      key: 'id',
+      value: userId,
+      columns: 'games_played, games_won, net_winnings, current_streak, best_streak',
+    },
   );
   if (!row) throw new Error(`applyRoundStats: no user ${userId}`);
   return row;
