@@ -25,6 +25,8 @@ export interface BuiltServer {
  * `serveWeb` is false, and waits for /api/health.
  */
 export declare function startBuiltServer(options?: {
+  /** The built server to run (default API_SERVER_ENTRY), e.g. another build's copy. */
+  entry?: string;
   nodeArgs?: readonly string[];
   env?: Record<string, string>;
   tempPrefix?: string;

@@ -48,23 +48,23 @@ export function freePort() {
 const START_TIMEOUT_MS = 30_000;
 
 /**
- * Starts the built server on a free port and a fresh temp data folder (its name starts with
+ * Starts the built server (`entry`, by default API_SERVER_ENTRY) on a free port and a fresh temp data folder (its name starts with
  * `tempPrefix`), with extra node flags (e.g. --cpu-prof) and environment, serving the built web
  * app unless `serveWeb` is false, and waits for /api/health. `stop()` ends it and removes the
  * folder.
  */
 export async function startBuiltServer({
+  entry = API_SERVER_ENTRY,
   nodeArgs = [],
   env = {},
   tempPrefix = 'coinwave-',
   serveWeb = true,
 } = {}) {
-  if (!existsSync(API_SERVER_ENTRY))
-    throw new Error('Build first: pnpm --filter @coinwave/api build');
+  if (!existsSync(entry)) throw new Error('Build first: pnpm --filter @coinwave/api build');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), tempPrefix));
-  const server = spawn(process.execPath, [...nodeArgs, API_SERVER_ENTRY], {
+  const server = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       ...builtServerEnv(port, dataDir),

@@ -10,11 +10,15 @@
 // raises nothing itself, see `ulimit -n`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { createPostgresDatabase, registerPlayer, startServer } from './bench-harness.mjs';
+import {
+  createPostgresDatabase,
+  processCpuUs,
+  registerPlayer,
+  startServer,
+} from './bench-harness.mjs';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
 const MESSAGES = Number(process.env.MESSAGES ?? 20);
@@ -33,11 +37,7 @@ const ENV = {
   SCRYPT_LOG_N: '10',
 };
 
-function cpuOf(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
-}
+const cpuOf = processCpuUs;
 
 /** The reply to a socket's own `user_update` request: its messages run in order, so its join has run. */
 const JOINED = Buffer.from('{"type":"user_update"');

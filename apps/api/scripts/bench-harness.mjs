@@ -4,14 +4,26 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { startBuiltServer } from '@coinwave/local-server';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** CPU time (user + system, µs, every thread) a process has used so far; undefined without /proc. */
+export function processCpuUs(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return undefined;
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // clock ticks of 10 ms
+}
+
 /**
- * Starts dist/server.js (with extra node flags, e.g. --cpu-prof, and extra environment, e.g.
- * DATABASE_URL) on a temp DATA_DIR, without the web app, and waits for /api/health.
+ * Starts dist/server.js, or the build `entry` (with extra node flags, e.g. --cpu-prof, and extra
+ * environment, e.g. DATABASE_URL) on a temp DATA_DIR, without the web app, and waits for
+ * /api/health.
  */
-export function startServer(nodeArgs = [], extraEnv = {}) {
+export function startServer(nodeArgs = [], extraEnv = {}, entry = undefined) {
   return startBuiltServer({
+    entry,
     nodeArgs,
     tempPrefix: 'coinwave-bench-',
     serveWeb: false,

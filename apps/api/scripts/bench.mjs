@@ -9,9 +9,8 @@
 // bench's own database, are the floor of the round's work (see `writeFloor`).
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { prepareSpins, startServer } from './bench-harness.mjs';
+import { prepareSpins, processCpuUs, startServer } from './bench-harness.mjs';
 import { benchDialects } from './bench-dialects.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,15 +23,7 @@ const server = await startServer();
 let healthServerUs;
 const { base, dataDir, pid } = server;
 
-/** CPU time (user + system, µs) a process has used so far; undefined without /proc. */
-function cpuOf(processId) {
-  const file = `/proc/${processId}/stat`;
-  if (!existsSync(file)) return undefined;
-  const stat = readFileSync(file, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // clock ticks of 10 ms
-}
-const serverCpu = () => cpuOf(pid);
+const serverCpu = () => processCpuUs(pid);
 const ownCpu = () => {
   const { user, system } = process.cpuUsage();
   return user + system;
@@ -132,7 +123,7 @@ await benchDialects({
   seconds,
   connections,
   players: 20,
-  serverCpuOf: cpuOf,
+  serverCpuOf: processCpuUs,
   healthUs: healthServerUs,
 });
 

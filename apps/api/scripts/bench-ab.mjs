@@ -1,0 +1,66 @@
+// Compares two builds of the server, interleaved: each round measures GET /api/health and then
+// authenticated slots spins on build A, then on build B (the order alternates from round to
+// round), autocannon with 50 connections. This machine's speed drifts by a fifth within minutes,
+// so a change is judged by the pairs of one round, not by two runs far apart.
+// Usage: node scripts/bench-ab.mjs A.js B.js [rounds=8] [seconds=4]
+// (e.g. A: a build of an earlier commit copied beside dist/server.js; build with scripts/build.mjs).
+import autocannon from 'autocannon';
+import path from 'node:path';
+import { prepareSpins, processCpuUs, startServer } from './bench-harness.mjs';
+
+const [entryA, entryB] = process.argv.slice(2, 4).map((file) => path.resolve(file ?? ''));
+if (!process.argv[3])
+  throw new Error('Usage: node scripts/bench-ab.mjs A.js B.js [rounds] [seconds]');
+const rounds = Number(process.argv[4] ?? 8);
+const seconds = Number(process.argv[5] ?? 4);
+
+/** Server CPU per request (µs) and p99 (ms) of `seconds` of load on `server`. */
+function measure(server, requests) {
+  const before = processCpuUs(server.pid);
+  return new Promise((resolve, reject) =>
+    autocannon(
+      { url: `${server.base}/api/health`, connections: 50, duration: seconds, requests },
+      (err, result) => {
+        if (err) return reject(err);
+        if (result.non2xx > 0 || result.errors > 0)
+          return reject(new Error(`${result.non2xx + result.errors} requests failed`));
+        const us = (processCpuUs(server.pid) - before) / result.requests.total;
+        resolve({ us, p99: result.latency.p99 });
+      },
+    ),
+  );
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const builds = [
+  { name: 'A', server: await startServer([], {}, entryA), rows: [] },
+  { name: 'B', server: await startServer([], {}, entryB), rows: [] },
+];
+try {
+  for (let round = 0; round < rounds; round++) {
+    for (const build of round % 2 ? [...builds].reverse() : builds) {
+      // Fresh tables each round: a spin in flight when autocannon stops never returns its table.
+      const { spinRequest } = await prepareSpins(build.server);
+      const health = await measure(build.server);
+      const spin = await measure(build.server, [spinRequest]);
+      build.rows.push({ health: health.us, spin: spin.us, p99: spin.p99 });
+    }
+  }
+} finally {
+  await Promise.all(builds.map((build) => build.server.stop()));
+}
+
+console.log(`\n${rounds} rounds of ${seconds} s, the first a warm-up (left out of the figures)\n`);
+console.log('| build | health µs | spin µs | spin vs health | spin p99 ms |');
+console.log('|---|---:|---:|---:|---:|');
+for (const { name, rows } of builds) {
+  const kept = rows.slice(1);
+  console.log(
+    `| ${name} | ${median(kept.map((r) => r.health)).toFixed(1)} | ${median(kept.map((r) => r.spin)).toFixed(1)} | ${median(kept.map((r) => r.spin / r.health)).toFixed(2)}× | ${median(kept.map((r) => r.p99))} |`,
+  );
+}
+const pairs = builds[1].rows.slice(1).map((b, i) => b.spin / builds[0].rows[i + 1].spin);
+console.log(
+  `\nB/A spin CPU, round by round: ${pairs.map((r) => r.toFixed(2)).join(' ')}; median ${median(pairs).toFixed(2)}`,
+);
