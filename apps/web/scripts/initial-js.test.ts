@@ -1,8 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { initialScripts, measureInitialJs } from './initial-js';
 
 const html = `<!doctype html><html><head>
@@ -19,8 +19,11 @@ describe('initialScripts', () => {
 });
 
 describe('measureInitialJs', () => {
+  let dist = '';
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
   it('adds up the gzipped size of every initial script', () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'initial-js-'));
+    dist = mkdtempSync(path.join(tmpdir(), 'initial-js-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), html);
     const a = 'export const a = 1;'.repeat(50);
