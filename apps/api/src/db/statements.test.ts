@@ -65,6 +65,19 @@ describe('writeOne', () => {
       { user_id: user.id, session_rounds: 2 },
     ]);
   });
+
+  it('refuses one write text read back as two different rows', async () => {
+    t = await createTestApp();
+    const { db } = t.app.database;
+    const { user } = await signUp(t.app);
+    const write = 'update users set last_coin_claim = null where id = ?';
+    await withTransaction(db, async (trx) => {
+      await writeOne(trx, write, [user.id], coinsOf(user.id));
+      await expect(
+        writeOne(trx, write, [user.id], { ...coinsOf(user.id), columns: 'username' }),
+      ).rejects.toThrow('one write text, two rows read back');
+    });
+  });
 });
 
 describe('locked', () => {

@@ -32,8 +32,14 @@ export interface RowBack {
 }
 
 /** The texts `writeOne` derives from a write, built once per write text (a small fixed set). */
-const derived = new Map<string, { returning: string; select: string }>();
+const derived = new Map<
+  string,
+  { back: Omit<RowBack, 'value'>; returning: string; select: string }
+>();
 const DERIVED_TEXTS = 200;
+
+const sameRow = (a: Omit<RowBack, 'value'>, b: RowBack) =>
+  a.table === b.table && a.key === b.key && a.columns === b.columns;
 
 /**
  * A write of one row (an update or an upsert of the row whose `back.key` is `back.value`) and that
@@ -49,8 +55,11 @@ export async function writeOne<Row>(
   back: RowBack,
 ): Promise<Row | undefined> {
   let texts = derived.get(write);
+  if (texts && !sameRow(texts.back, back))
+    throw new Error(`writeOne: one write text, two rows read back (${write})`);
   if (!texts) {
     texts = {
+      back: { table: back.table, key: back.key, columns: back.columns },
       returning: `${write} returning ${back.columns}`,
       select: `select ${back.columns} from ${back.table} where ${back.key} = ?`,
     };
