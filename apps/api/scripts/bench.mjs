@@ -188,12 +188,14 @@ function writeFloor(file, userId) {
     .prepare("select * from rounds where user_id = ? and status = 'finished' limit 1")
     .get(userId);
   const wave = model.wave_id;
+  // As the server writes them on SQLite (db/statements.ts, writeOne): the write, then its row
+  // read back by key, which costs less than SQLite's RETURNING.
   const takeNonce = db.prepare(
-    'update user_fairness set next_nonce = next_nonce + 1 where user_id = ? returning next_nonce',
+    'update user_fairness set next_nonce = next_nonce + 1 where user_id = ?',
   );
-  const debit = db.prepare(
-    'update users set coins = coins - ? where id = ? and coins >= ? returning coins',
-  );
+  const nonceOf = db.prepare('select next_nonce from user_fairness where user_id = ?');
+  const debit = db.prepare('update users set coins = coins - ? where id = ? and coins >= ?');
+  const coinsOf = db.prepare('select coins from users where id = ?');
   const entry = db.prepare(
     "insert into ledger_entries (user_id, amount, kind, wave_id, round_id, seq, balance_after, created_at) values (?, -10, 'round_debit', ?, ?, 0, ?, ?)",
   );
@@ -206,9 +208,9 @@ function writeFloor(file, userId) {
         session_started_at = case when responsible_play.last_round_at is null or responsible_play.last_round_at <= ? then excluded.session_started_at else responsible_play.session_started_at end,
         session_rounds = case when responsible_play.last_round_at is null or responsible_play.last_round_at <= ? then 1 else responsible_play.session_rounds + 1 end,
         prior_round_at = responsible_play.last_round_at,
-        last_round_at = excluded.last_round_at
-      returning *`,
+        last_round_at = excluded.last_round_at`,
   );
+  const sessionOf = db.prepare('select * from responsible_play where user_id = ?');
   const n = 10_000;
   const start = ownCpu();
   for (let i = 0; i < n; i += 50) {
@@ -216,9 +218,12 @@ function writeFloor(file, userId) {
       for (let j = i; j < i + 50; j++) {
         const at = new Date().toISOString();
         const cutoff = new Date(Date.now() - 30 * 60_000).toISOString();
-        session.get(userId, at, at, cutoff, cutoff);
-        const { next_nonce: nonce } = takeNonce.get(userId);
-        const { coins } = debit.get(10, userId, 10);
+        session.run(userId, at, at, cutoff, cutoff);
+        sessionOf.get(userId);
+        takeNonce.run(userId);
+        const { next_nonce: nonce } = nonceOf.get(userId);
+        debit.run(10, userId, 10);
+        const { coins } = coinsOf.get(userId);
         const id = `floor-${String(j).padStart(8, '0')}`;
         entry.run(userId, wave, id, coins, at);
         round.run(
