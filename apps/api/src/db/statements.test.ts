@@ -80,6 +80,21 @@ describe('writeOne', () => {
   });
 });
 
+describe('writeOne outside a transaction', () => {
+  it('is refused: its two statements on SQLite could see another write between them', async () => {
+    t = await createTestApp();
+    const { user } = await signUp(t.app);
+    await expect(
+      writeOne(
+        t.app.database.db,
+        'update users set coins = coins + ? where id = ?',
+        [1, user.id],
+        coinsOf(user.id),
+      ),
+    ).rejects.toThrow('writeOne must run inside withTransaction');
+  });
+});
+
 describe('locked', () => {
   it('leaves the text as it is where transactions hold the write lock, and locks the rows elsewhere', async () => {
     t = await createTestApp();

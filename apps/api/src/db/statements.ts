@@ -45,8 +45,9 @@ const sameRow = (a: Omit<RowBack, 'value'>, b: RowBack) =>
  * A write of one row (an update or an upsert of the row whose `back.key` is `back.value`) and that
  * row's `back.columns` after it, or undefined when it changed no row. One statement, `write
  * returning columns`, where that is cheap (PostgreSQL); on SQLite the write, then a select of the
- * row by its key, which costs less than its `returning`. Inside a transaction, so both statements
- * see the same row.
+ * row by its key, which costs less than its `returning`. Only inside a transaction, where both
+ * statements see the same row.
+ * @throws Error outside a transaction, or when a write text is read back as two different rows
  */
 export async function writeOne<Row>(
   db: Db,
@@ -54,6 +55,8 @@ export async function writeOne<Row>(
   params: unknown[],
   back: RowBack,
 ): Promise<Row | undefined> {
+  const engine = engineOf(db);
+  if (!engine.inTransaction(db)) throw new Error('writeOne must run inside withTransaction');
   let texts = derived.get(write);
   if (texts && !sameRow(texts.back, back))
     throw new Error(`writeOne: one write text, two rows read back (${write})`);
@@ -66,7 +69,6 @@ export async function writeOne<Row>(
     if (derived.size >= DERIVED_TEXTS) derived.clear();
     derived.set(write, texts);
   }
-  const engine = engineOf(db);
   if (engine.cheapReturning) return (await engine.run<Row>(db, texts.returning, params)).rows[0];
   if ((await engine.run(db, write, params)).changes === 0) return undefined;
   return (await engine.run<Row>(db, texts.select, [back.value])).rows[0];
