@@ -13,7 +13,6 @@ import { publishRoundEffects, recordRoundResult, type RoundRecorded } from '../s
 import { coinsOf } from '../users/users.service';
 import type { OwnGame, LiveRound } from './live-round';
 import * as repo from './rounds.repository';
-import type { NewRound } from './rounds.repository';
 
 // The round life cycle every game shares: seeds drawn (one nonce per round), the stake
 // debited, the record kept, the payout credited once, stats recorded; all inside the caller's
@@ -129,8 +128,8 @@ export async function saveOpenRound(
  */
 function roundRow(
   round: LiveRound,
-  end: Pick<NewRound, 'payout' | 'status' | 'state' | 'detail' | 'settledBy' | 'luck' | 'at'>,
-): NewRound {
+  end: Pick<repo.NewRound, 'payout' | 'status' | 'state' | 'detail' | 'settledBy' | 'luck' | 'at'>,
+): repo.NewRound {
   return {
     id: round.id,
     userId: round.userId,
