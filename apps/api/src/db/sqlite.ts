@@ -57,8 +57,8 @@ interface RawStatement {
 /**
  * Prepares `text` to return its rows as arrays, and compiles the object literal of its columns:
  * better-sqlite3 builds a row object through V8's slow property path, one column name at a time
- * (3 µs for a 20-column row); an object literal of one fixed shape costs a third of it. Later
- * columns of the same name win, as in an object row.
+ * (the play session's 20-column write took 6.5 µs with object rows, 4.0 µs with arrays made into
+ * objects by this literal). Later columns of the same name win, as in an object row.
  */
 function prepareRaw(sqlite: SqliteDatabase.Database, text: string): RawStatement {
   const statement = sqlite.prepare(text);
