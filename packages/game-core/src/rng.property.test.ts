@@ -1,6 +1,23 @@
 import { fc, test } from '@fast-check/vitest';
+import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { createSeededRng, randomInt, restoreRng, shuffle, type Rng } from './rng';
+import { createSeededRng, randomInt, restoreRng, shuffle, type Rng, type RngState } from './rng';
+
+/** seedrandom itself, the generator every round was drawn from before ours (see arc4.ts). */
+interface Reference {
+  int32(): number;
+  state(): RngState;
+}
+const reference = (seed: string, state?: RngState) =>
+  seedrandom(seed, { state: state ? { ...state, S: [...state.S] } : true }) as unknown as Reference;
+
+/** Seeds of every kind: empty, hex digests, any UTF-16 text, and longer than the 256-byte key. */
+const seeds = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ minLength: 250, maxLength: 700 }),
+  fc.stringMatching(/^[0-9a-f]{64}$/),
+);
 
 describe('createSeededRng', () => {
   test.prop([fc.string()])('is deterministic for a seed', (seed) => {
@@ -18,6 +35,43 @@ describe('createSeededRng', () => {
       for (let k = 0; k < 20; k++) expect(b.nextUint32()).toBe(a.nextUint32());
     },
   );
+
+  test.prop([seeds, fc.nat({ max: 300 })])(
+    "draws seedrandom's stream and saves its state, bit for bit",
+    (seed, skip) => {
+      const ours = createSeededRng(seed);
+      const theirs = reference(seed);
+      for (let k = 0; k < skip; k++) expect(ours.nextUint32()).toBe(theirs.int32() >>> 0);
+      expect(ours.state()).toEqual(theirs.state());
+    },
+  );
+
+  test.prop([seeds, fc.nat({ max: 50 })])(
+    'resumes from a state saved by seedrandom, and seedrandom from ours',
+    (seed, skip) => {
+      const theirs = reference(seed);
+      for (let k = 0; k < skip; k++) theirs.int32();
+      const ours = restoreRng(theirs.state());
+      const again = reference('', createSeededRng(seed).state());
+      const fresh = reference(seed);
+      for (let k = 0; k < 20; k++) {
+        expect(ours.nextUint32()).toBe(theirs.int32() >>> 0);
+        expect(again.int32()).toBe(fresh.int32());
+      }
+    },
+  );
+
+  it('refuses a state no ARC4 could be in', () => {
+    const { i, j, S } = createSeededRng('x').state();
+    for (const bad of [
+      { i: 256, j, S },
+      { i, j: -1, S },
+      { i, j, S: S.slice(1) },
+      { i, j, S: [...S.slice(1), 256] },
+      { i, j, S: [...S.slice(1), 0.5] },
+    ])
+      expect(() => restoreRng(bad)).toThrow(RangeError);
+  });
 
   it('gives different streams for different seeds', () => {
     expect(createSeededRng('a').nextUint32()).not.toBe(createSeededRng('b').nextUint32());

@@ -1,4 +1,4 @@
-import seedrandom from 'seedrandom';
+import { Arc4 } from './arc4';
 
 /**
  * A source of uniformly distributed 32-bit unsigned integers. Engines receive one and never
@@ -21,27 +21,14 @@ export interface SeededRng extends Rng {
   state(): RngState;
 }
 
-/** seedrandom's generator with `{ state: true }`; its typings omit `state()`. */
-interface StatefulPrng {
-  int32(): number;
-  state(): RngState;
-}
-
-function wrap(prng: StatefulPrng): SeededRng {
-  return {
-    nextUint32: () => prng.int32() >>> 0,
-    state: () => prng.state(),
-  };
-}
-
 /** A deterministic Rng from a text seed (seedrandom's ARC4 generator). Same seed, same stream. */
 export function createSeededRng(seed: string): SeededRng {
-  return wrap(seedrandom(seed, { state: true }) as unknown as StatefulPrng);
+  return Arc4.fromSeed(seed);
 }
 
 /** Continues a seeded Rng exactly where `state()` left it. */
 export function restoreRng(state: RngState): SeededRng {
-  return wrap(seedrandom('', { state: state as never }) as unknown as StatefulPrng);
+  return Arc4.fromState(state);
 }
 
 const TWO_POW_32 = 0x1_0000_0000;

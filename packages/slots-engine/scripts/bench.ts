@@ -1,7 +1,7 @@
 // Spins per second on one core. Run: pnpm --filter @coinwave/slots-engine bench
 // Each row runs in its own Node process (so one RNG's shape cannot deoptimise another row's
 // call sites) and reports the median of 5 one-second rounds, which tames a noisy shared machine.
-// The RNG is measured apart from the rules: the production RNG (seedrandom ARC4 behind
+// The RNG is measured apart from the rules: the production RNG (seedrandom's ARC4 behind
 // `randomInt`) and a trivial xorshift32 stand-in that isolates the cost of the slot rules.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
