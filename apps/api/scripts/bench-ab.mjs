@@ -1,7 +1,9 @@
-// Compares two builds of the server, interleaved: each round measures GET /api/health and then
-// authenticated slots spins on build A, then on build B (the order alternates from round to
-// round), autocannon with 50 connections. This machine's speed drifts by a fifth within minutes,
-// so a change is judged by the pairs of one round, not by two runs far apart.
+// Compares two builds of the server, interleaved: each round starts a fresh process of each build
+// and measures GET /api/health and then authenticated slots spins on build A, then on build B (the
+// order alternates from round to round), autocannon with 50 connections. This machine's speed
+// drifts by a fifth within minutes, so a change is judged by the pairs of one round, not by two
+// runs far apart; and one process can stay slower than its twin for its whole life (health
+// included, 1.6x once), so no process serves more than one round.
 // Usage: node scripts/bench-ab.mjs A.js B.js [rounds=8] [seconds=4]
 // (e.g. A: a build of an earlier commit copied beside dist/server.js; build with scripts/build.mjs).
 import autocannon from 'autocannon';
@@ -34,33 +36,36 @@ function measure(server, requests) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const builds = [
-  { name: 'A', server: await startServer([], {}, entryA), rows: [] },
-  { name: 'B', server: await startServer([], {}, entryB), rows: [] },
+  { name: 'A', entry: entryA, rows: [] },
+  { name: 'B', entry: entryB, rows: [] },
 ];
-try {
-  for (let round = 0; round < rounds; round++) {
-    for (const build of round % 2 ? [...builds].reverse() : builds) {
-      // Fresh tables each round: a spin in flight when autocannon stops never returns its table.
-      const { spinRequest } = await prepareSpins(build.server);
-      const health = await measure(build.server);
-      const spin = await measure(build.server, [spinRequest]);
+for (let round = 0; round < rounds; round++) {
+  for (const build of round % 2 ? [...builds].reverse() : builds) {
+    const server = await startServer([], {}, build.entry);
+    try {
+      const { spinRequest } = await prepareSpins(server);
+      // A few seconds of spins first, for the JIT: a fresh process starts cold.
+      await measure(server, [spinRequest]);
+      const health = await measure(server);
+      const { spinRequest: again } = await prepareSpins(server);
+      const spin = await measure(server, [again]);
       build.rows.push({ health: health.us, spin: spin.us, p99: spin.p99 });
+    } finally {
+      await server.stop();
     }
   }
-} finally {
-  await Promise.all(builds.map((build) => build.server.stop()));
 }
 
-console.log(`\n${rounds} rounds of ${seconds} s, the first a warm-up (left out of the figures)\n`);
+console.log(`\n${rounds} rounds of ${seconds} s, each on fresh processes after a warm-up\n`);
 console.log('| build | health µs | spin µs | spin vs health | spin p99 ms |');
 console.log('|---|---:|---:|---:|---:|');
 for (const { name, rows } of builds) {
-  const kept = rows.slice(1);
+  const kept = rows;
   console.log(
     `| ${name} | ${median(kept.map((r) => r.health)).toFixed(1)} | ${median(kept.map((r) => r.spin)).toFixed(1)} | ${median(kept.map((r) => r.spin / r.health)).toFixed(2)}× | ${median(kept.map((r) => r.p99))} |`,
   );
 }
-const pairs = builds[1].rows.slice(1).map((b, i) => b.spin / builds[0].rows[i + 1].spin);
+const pairs = builds[1].rows.map((b, i) => b.spin / builds[0].rows[i].spin);
 console.log(
   `\nB/A spin CPU, round by round: ${pairs.map((r) => r.toFixed(2)).join(' ')}; median ${median(pairs).toFixed(2)}`,
 );
