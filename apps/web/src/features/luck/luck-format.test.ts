@@ -40,6 +40,7 @@ describe('the chart', () => {
     const g = chartGeometry([]);
     expect(g.netPath).toBe(`M${g.left},${g.zeroY}`);
     expect(g.lastRound).toBe(1);
+    expect(g.yTicks.map((t) => t.value)).toEqual([1, 0]);
   });
 
   it('tabulates at most ten points, the last included', () => {

@@ -37,7 +37,7 @@ export interface ChartGeometry {
   band1: string;
   band2: string;
   zeroY: number;
-  /** Labels of the y axis: its top, zero and bottom values with their positions. */
+  /** Labels of the y axis: its top, zero and bottom values (each once) with their positions. */
   yTicks: Array<{ y: number; value: number }>;
   /** The last round charted (the x axis runs from 0 to it). */
   lastRound: number;
@@ -91,11 +91,8 @@ export function chartGeometry(
     band1: band(1),
     band2: band(2),
     zeroY: y(0),
-    yTicks: [
-      { y: y(hi - pad), value: hi - pad },
-      { y: y(0), value: 0 },
-      { y: y(lo + pad), value: lo + pad },
-    ],
+    // Without rounds the bottom is zero itself: one label for a value, not two on top of each other.
+    yTicks: [...new Set([hi - pad, 0, lo + pad])].map((value) => ({ y: y(value), value })),
     lastRound,
   };
 }
