@@ -180,6 +180,33 @@ describe('Redis presence', () => {
     }
   });
 
+  it('drops what is published once it closes, without reporting a failure', async () => {
+    const errors: Error[] = [];
+    const prefix = `cwtest:${randomBytes(4).toString('hex')}:`;
+    const open = (onError: (error: Error) => void) =>
+      openRedisCluster(testRedisServer(), prefix, onError, FAST_PRESENCE);
+    const [closing, other] = await Promise.all([
+      open((e) => errors.push(e)),
+      open(() => undefined),
+    ]);
+    opened.push(other);
+    const heard: string[] = [];
+    await other.subscribe('news', (data) => heard.push(data));
+    const { next } = await listen(other, 'news');
+    closing.publish('news', 'before');
+    expect(await next).toBe('before');
+    const done = closing.close();
+    closing.publish('news', 'during');
+    await done;
+    closing.publish('news', 'after');
+    // Published after them on the same channel: once it arrives, theirs would have.
+    const { next: last } = await listen(other, 'news');
+    other.publish('news', 'last');
+    expect(await last).toBe('last');
+    expect(heard).toEqual(['before', 'last']);
+    expect(errors).toEqual([]);
+  });
+
   it('refuses to start with a readable error when Redis cannot be reached, naming no password', async () => {
     await expect(
       openRedisCluster('redis://:s3cret@127.0.0.1:1/0', 'cw:', () => undefined),

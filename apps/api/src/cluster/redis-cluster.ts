@@ -181,6 +181,8 @@ class RedisCluster implements Cluster {
   /** Per wave: the users this instance has in it (its presence set, renewed by the heartbeat). */
   private readonly present = new Map<string, Set<string>>();
   private readonly heartbeat: ReturnType<typeof setInterval>;
+  /** `close()` has begun: what is published after it has no one left to reach through us. */
+  private closing = false;
   readonly live: LiveStore;
 
   constructor(
@@ -202,6 +204,8 @@ class RedisCluster implements Cluster {
   }
 
   publish(channel: string, data: string): void {
+    // A timer's or a background job's last word during shutdown: dropped, not logged as a failure.
+    if (this.closing) return;
     this.redis.publish(this.prefix + channel, data).catch(this.onError);
   }
 
@@ -300,6 +304,7 @@ class RedisCluster implements Cluster {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     clearInterval(this.heartbeat);
     this.live.close();
     // Leave at once rather than after the TTL (if this fails, the TTL still removes us).
