@@ -23,17 +23,21 @@ function mixKey(seed: string): Uint8Array {
   return key;
 }
 
-/** ARC4 keyed by `seed` with its first 256 bytes dropped, as seedrandom starts it. */
+/**
+ * ARC4 keyed by `seed` with its first 256 bytes dropped, as seedrandom starts it. Its position is
+ * the round's secret until the seed is revealed: kept in private fields, so it reaches JSON, a log
+ * or a reply only through `state()`, as with seedrandom.
+ */
 export class Arc4 {
-  private i = 0;
-  private j = 0;
-  private readonly s = new Uint8Array(WIDTH);
+  #i = 0;
+  #j = 0;
+  readonly #s = new Uint8Array(WIDTH);
 
   private constructor() {}
 
   static fromSeed(seed: string): Arc4 {
     const arc4 = new Arc4();
-    const { s } = arc4;
+    const s = arc4.#s;
     const key = mixKey(seed);
     for (let i = 0; i < WIDTH; i++) s[i] = i;
     for (let i = 0, j = 0; i < WIDTH; i++) {
@@ -42,7 +46,7 @@ export class Arc4 {
       s[i] = s[j]!;
       s[j] = t;
     }
-    arc4.skip(WIDTH);
+    arc4.#skip(WIDTH);
     return arc4;
   }
 
@@ -52,18 +56,18 @@ export class Arc4 {
     if (!byte(state.i) || !byte(state.j) || state.S.length !== WIDTH || !state.S.every(byte))
       throw new RangeError('restoreRng: not an ARC4 state (i, j and 256 bytes S)');
     const arc4 = new Arc4();
-    arc4.i = state.i;
-    arc4.j = state.j;
-    arc4.s.set(state.S);
+    arc4.#i = state.i;
+    arc4.#j = state.j;
+    arc4.#s.set(state.S);
     return arc4;
   }
 
   /** The next output byte. */
-  private next(): number {
-    const { s } = this;
-    const i = (this.i = (this.i + 1) & MASK);
+  #next(): number {
+    const s = this.#s;
+    const i = (this.#i = (this.#i + 1) & MASK);
     const t = s[i]!;
-    const j = (this.j = (this.j + t) & MASK);
+    const j = (this.#j = (this.#j + t) & MASK);
     const u = s[j]!;
     s[i] = u;
     s[j] = t;
@@ -71,9 +75,10 @@ export class Arc4 {
   }
 
   /** Drops `count` output bytes (the swaps without the output, on locals). */
-  private skip(count: number): void {
-    const { s } = this;
-    let { i, j } = this;
+  #skip(count: number): void {
+    const s = this.#s;
+    let i = this.#i;
+    let j = this.#j;
     for (let k = 0; k < count; k++) {
       i = (i + 1) & MASK;
       const t = s[i]!;
@@ -81,17 +86,17 @@ export class Arc4 {
       s[i] = s[j]!;
       s[j] = t;
     }
-    this.i = i;
-    this.j = j;
+    this.#i = i;
+    this.#j = j;
   }
 
   /** Four output bytes, the first the most significant (seedrandom's `int32() >>> 0`). */
   nextUint32(): number {
-    return ((this.next() << 24) | (this.next() << 16) | (this.next() << 8) | this.next()) >>> 0;
+    return ((this.#next() << 24) | (this.#next() << 16) | (this.#next() << 8) | this.#next()) >>> 0;
   }
 
   /** The position as plain JSON (seedrandom's `state()`: i, j and the permutation). */
   state(): RngState {
-    return { i: this.i, j: this.j, S: Array.from(this.s) };
+    return { i: this.#i, j: this.#j, S: Array.from(this.#s) };
   }
 }

@@ -61,6 +61,13 @@ describe('createSeededRng', () => {
     },
   );
 
+  it('keeps its position out of JSON and out of its keys: only state() gives it', () => {
+    const rng = createSeededRng('secret');
+    rng.nextUint32();
+    expect(JSON.stringify(rng)).toBe('{}');
+    expect(Object.keys(rng)).toEqual([]);
+  });
+
   it('refuses a state no ARC4 could be in', () => {
     const { i, j, S } = createSeededRng('x').state();
     for (const bad of [
