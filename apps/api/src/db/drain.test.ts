@@ -4,6 +4,7 @@ import { isUnavailable } from '../lib/unavailable';
 import { call, signUp } from '../test/api';
 import { createTestApp } from '../test/harness';
 import { withTransaction } from './transaction';
+import { isShuttingDown } from './drain';
 
 /** Lets every pending promise and I/O callback run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -30,6 +31,8 @@ describe('closing the database', () => {
     await settle();
     const refused = await withTransaction(db, async () => 'ran').catch((error: unknown) => error);
     expect(isUnavailable(refused)).toBe(true);
+    expect(isShuttingDown(refused)).toBe(true);
+    expect(isShuttingDown(new Error('Connection terminated'))).toBe(false);
     for (let i = 0; i < 5; i++) await settle();
     expect(closed).toBe(false);
 

@@ -8,6 +8,11 @@ import type { Db } from './engine';
 /** The message of the refusal; `lib/unavailable.ts` answers it 503. */
 export const SHUTTING_DOWN = 'The server is shutting down';
 
+/** True for the refusal of a transaction asked for once closing had begun. */
+export function isShuttingDown(error: unknown): boolean {
+  return error instanceof Error && error.message === SHUTTING_DOWN;
+}
+
 interface Gate {
   active: number;
   closing: boolean;

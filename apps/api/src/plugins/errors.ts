@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../lib/errors';
+import { isShuttingDown } from '../db/drain';
 import { isUnavailable } from '../lib/unavailable';
 
 /**
@@ -29,7 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: `Invalid request: ${where} ${first?.message ?? 'is invalid'}${extra}` });
     }
     if (isUnavailable(error)) {
-      request.log.warn({ err: error }, 'a store is unreachable');
+      // A request that arrives as the server stops is refused by design, not for a store's fault.
+      if (isShuttingDown(error)) request.log.info('refused: the server is shutting down');
+      else request.log.warn({ err: error }, 'a store is unreachable');
       return reply
         .status(503)
         .header('retry-after', '5')
