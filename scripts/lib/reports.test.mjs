@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPlaywrightReport, readVitestReport } from './reports.mjs';
+import { readPlaywrightReport, readVitestReport, reasonOf } from './reports.mjs';
 
 // The reports below keep the fields test:all reads, in the shapes vitest 4 and Playwright 1.6x
 // write them (taken from real runs of a failing test, a failing hook and a missing import).
@@ -16,7 +16,7 @@ function write(name, report) {
 }
 
 describe('readVitestReport', () => {
-  it('names each failed test, and each file that failed without one, with its first line', () => {
+  it('names each failed test, and each file that failed without one, with its reason', () => {
     const file = write('vitest.json', {
       numPassedTests: 7,
       numFailedTests: 1,
@@ -63,7 +63,10 @@ describe('readVitestReport', () => {
           name: 'apps/api/faults/b.fault.test.ts',
           reason: 'a hook failed (its error is in the output above)',
         },
-        { name: 'apps/api/faults/c.fault.test.ts', reason: "Cannot find module './missing.mjs'" },
+        {
+          name: 'apps/api/faults/c.fault.test.ts',
+          reason: "Cannot find module './missing.mjs'\n      more",
+        },
       ],
     });
   });
@@ -101,7 +104,28 @@ describe('readPlaywrightReport', () => {
     });
     expect(readPlaywrightReport(file)).toEqual({
       passed: 4,
-      failures: [{ name: 'social.spec.ts › chat › keeps the draft', reason: 'Error: the draft' }],
+      failures: [
+        {
+          name: 'social.spec.ts › chat › keeps the draft',
+          reason: 'Error: the draft\n      Expected: "hi"',
+        },
+      ],
     });
+  });
+});
+
+describe('reasonOf', () => {
+  it('keeps the lines before the stack, at most twelve, each cut to 300 characters', () => {
+    const message = [
+      'AssertionError: FUZZ_SEED=1',
+      ...Array.from({ length: 20 }, (_, i) => `failure ${i}`),
+    ].join('\n');
+    const reason = reasonOf(message).split('\n      ');
+    expect(reason).toHaveLength(12);
+    expect(reason[0]).toBe('AssertionError: FUZZ_SEED=1');
+    expect(reason[11]).toBe('failure 10');
+    expect(reasonOf('x'.repeat(400))).toBe(`${'x'.repeat(300)}…`);
+    expect(reasonOf('Error: a\n  b\n    at f (file.ts:1:2)\n    at g')).toBe('Error: a\n      b');
+    expect(reasonOf(undefined)).toBe('');
   });
 });

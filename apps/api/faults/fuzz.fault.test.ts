@@ -317,7 +317,14 @@ describe('100,000 fuzzed requests', () => {
     console.log(
       `fuzz seed ${seed}: ${done} requests (${Math.round(generating / 1000)} s generating); statuses ${summary.join(', ')}; server RSS MiB by batch ${memory.map(Math.round).join(' ')}`,
     );
-    expect(failures, `FUZZ_SEED=${seed}\n${server.output().slice(-3000)}`).toEqual([]);
+    // The failures come first: test:all's summary (the tail of a CI log) keeps a reason's first lines.
+    const why = [
+      `FUZZ_SEED=${seed}: ${failures.length} failed`,
+      ...failures.slice(0, 8),
+      "the server's last output:",
+      server.output().slice(-3000),
+    ];
+    expect(failures, why.join('\n')).toEqual([]);
     expect(done).toBeGreaterThanOrEqual(REQUESTS);
     // Bounded: every request was answered within the capped heap (above), and the process as a
     // whole (heap, code, SQLite's cache, buffers) stayed under a fixed ceiling.
