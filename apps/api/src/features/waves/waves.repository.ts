@@ -9,19 +9,20 @@ export async function latestWave(db: Db) {
 }
 export type WaveRow = NonNullable<Awaited<ReturnType<typeof latestWave>>>;
 
-/**
- * The latest wave with its active games (games with a round since `activeSince`, a range of the
- * index `games_active`) and messages (the wave's own count), in one raw statement: this is polled
- * every 5 s by every client.
- */
-export async function latestWaveWithCounts(db: Db, activeSince: string) {
-  return queryOne<WaveRow & { games: number | string }>(
+/** The latest wave, in one raw statement: this is polled every 5 s by every client. */
+export async function currentWaveRow(db: Db) {
+  return queryOne<WaveRow>(db, 'select * from waves order by number desc limit 1');
+}
+
+/** Games of a wave with a round since `activeSince`: a range of the index `games_active`. */
+export async function activeGames(db: Db, waveId: string, activeSince: string): Promise<number> {
+  const row = await queryOne<{ n: number | string }>(
     db,
-    `select w.*,
-        (select count(*) from games g where g.wave_id = w.id and g.last_round_at >= ?) as games
-      from waves w order by w.number desc limit 1`,
+    'select count(*) as n from games where wave_id = ? and last_round_at >= ?',
+    waveId,
     activeSince,
   );
+  return Number(row?.n ?? 0);
 }
 
 export async function findWave(db: Db, id: string) {

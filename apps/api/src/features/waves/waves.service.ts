@@ -1,6 +1,5 @@
 import {
   WAVE_LENGTH_MS,
-  ACTIVE_GAME_WINDOW_MS,
   LEADERBOARD_MAX,
   type LeaderboardEntry,
   type RankingsPage,
@@ -17,6 +16,7 @@ import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { award, type Awarded } from '../achievements/achievements.service';
 import { pushNotifications } from '../notifications/notifications.service';
 import { publicUser } from '../users/users.service';
+import { activeSince, keepActiveGames, keptActiveGames } from './active-games';
 import * as repo from './waves.repository';
 
 export type { WaveRow } from './waves.repository';
@@ -206,12 +206,15 @@ async function startWaveNow(ctx: AppContext, userId: string): Promise<Rotated> {
   });
 }
 
-/** The current wave with its counts (one query when no rotation is due: this is polled every 5 s). */
+/**
+ * The current wave with its counts: one statement when no rotation is due (this is polled every
+ * 5 s), and the active games counted at most once a second (`active-games.ts`).
+ */
 export async function getCurrentWave(ctx: AppContext): Promise<Wave> {
-  const latest = await repo.latestWaveWithCounts(ctx.db, activeSince(ctx));
+  const latest = await repo.currentWaveRow(ctx.db);
   if (latest && !isOver(latest, ctx.now()))
     return waveView(ctx, latest, {
-      games: Number(latest.games ?? 0),
+      games: await keptActiveGames(ctx, latest.id),
       messages: latest.messages_count,
     });
   return toWave(ctx, await ensureCurrentWave(ctx));
@@ -243,13 +246,15 @@ export async function requireWave(db: Db, waveId: string): Promise<repo.WaveRow>
   return wave;
 }
 
-/** A game is active while it had a round in the last 15 minutes. */
-function activeSince(ctx: AppContext): string {
-  return new Date(ctx.now().getTime() - ACTIVE_GAME_WINDOW_MS).toISOString();
+export async function toWave(ctx: AppContext, wave: repo.WaveRow): Promise<Wave> {
+  return waveView(ctx, wave, await freshCounts(ctx, wave.id));
 }
 
-export async function toWave(ctx: AppContext, wave: repo.WaveRow): Promise<Wave> {
-  return waveView(ctx, wave, await repo.waveCounts(ctx.db, wave.id, activeSince(ctx)));
+/** The wave's counts read now; the wave poll answers with this active games count next. */
+async function freshCounts(ctx: AppContext, waveId: string) {
+  const counts = await repo.waveCounts(ctx.db, waveId, activeSince(ctx));
+  keepActiveGames(ctx, waveId, counts.games);
+  return counts;
 }
 
 async function waveView(
@@ -294,7 +299,7 @@ export async function leaderboard(ctx: AppContext, waveId: string): Promise<Lead
 /** What a coalesced `wave_update` reads (after the commits): counts and the top of the board. */
 export async function readWaveFigures(ctx: AppContext, waveId: string) {
   const [counts, rows] = await Promise.all([
-    repo.waveCounts(ctx.db, waveId, activeSince(ctx)),
+    freshCounts(ctx, waveId),
     repo.rankedMembers(ctx.db, waveId, { offset: 0, limit: LEADERBOARD_MAX }),
   ]);
   return {

@@ -5,6 +5,7 @@ import { call, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { FrameTap } from '../../test/rounds';
 import { moveCoins } from '../ledger/ledger.service';
+import { ACTIVE_GAMES_TTL_MS } from './active-games';
 
 const HOUR = 3600_000;
 
@@ -19,6 +20,11 @@ describe('waves and games', () => {
 
   const current = async () =>
     (await call(t.app, routes.currentWave, { cookie: alice.cookie })).json();
+  /** The current wave once the poll's kept active games count has expired. */
+  const fresh = async () => {
+    t.clock.advance(ACTIVE_GAMES_TTL_MS);
+    return current();
+  };
 
   it('starts wave 1 on first read and rotates by itself when 4 hours pass', async () => {
     // A database of its own: wave 1 with empty counts exists only before any other test runs.
@@ -159,20 +165,20 @@ describe('waves and games', () => {
     });
     expect(list.json().map((g: { id: string }) => g.id)).toEqual([game.json().id]);
     // 'Active Games': sessions with a round in the last 15 minutes, not every table ever opened.
-    const before = (await current()).gamesCount;
+    const before = (await fresh()).gamesCount;
     const roulette = (
       await call(t.app, routes.createGame, { cookie: alice.cookie, body: { kind: 'roulette' } })
     ).json().id;
-    expect((await current()).gamesCount).toBe(before);
+    expect((await fresh()).gamesCount).toBe(before);
     const spun = await call(t.app, routes.rouletteSpin, {
       cookie: alice.cookie,
       params: { gameId: roulette },
       body: { bets: [{ type: 'red', amount: 25 }] },
     });
     expect(spun.statusCode, spun.body).toBe(200);
-    expect((await current()).gamesCount).toBe(before + 1);
+    expect((await fresh()).gamesCount).toBe(before + 1);
     t.clock.advance(15 * 60_000 + 1);
-    expect((await current()).gamesCount).toBe(before);
+    expect((await fresh()).gamesCount).toBe(before);
     // A hand dealt 10 minutes ago and played on now is a table active now.
     const dealt = async () => {
       for (;;) {
@@ -193,20 +199,50 @@ describe('waves and games', () => {
     };
     const hand = await dealt();
     t.clock.advance(15 * 60_000 + 1);
-    expect((await current()).gamesCount).toBe(before);
+    expect((await fresh()).gamesCount).toBe(before);
     const stood = await call(t.app, routes.blackjackAction, {
       cookie: alice.cookie,
       params: { gameId: hand },
       body: { action: 'stand' },
     });
     expect(stood.statusCode, stood.body).toBe(200);
-    expect((await current()).gamesCount).toBe(before + 1);
+    expect((await fresh()).gamesCount).toBe(before + 1);
     t.clock.advance(15 * 60_000 + 1);
-    expect((await current()).gamesCount).toBe(before);
+    expect((await fresh()).gamesCount).toBe(before);
     expect(
       (await call(t.app, routes.waveGames, { cookie: alice.cookie, params: { waveId: 'nope' } }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('counts active games for the poll at most once a second; a fresh count replaces the kept one', async () => {
+    const spinNewTable = async () => {
+      const gameId = (
+        await call(t.app, routes.createGame, { cookie: alice.cookie, body: { kind: 'roulette' } })
+      ).json().id;
+      const spun = await call(t.app, routes.rouletteSpin, {
+        cookie: alice.cookie,
+        params: { gameId },
+        body: { bets: [{ type: 'red', amount: 25 }] },
+      });
+      expect(spun.statusCode, spun.body).toBe(200);
+    };
+    const before = (await fresh()).gamesCount;
+    await spinNewTable();
+    expect((await current()).gamesCount).toBe(before);
+    t.clock.advance(ACTIVE_GAMES_TTL_MS - 1);
+    expect((await current()).gamesCount).toBe(before);
+    t.clock.advance(1);
+    expect((await current()).gamesCount).toBe(before + 1);
+    // Joining reads the wave's counts fresh, and the poll answers with them from then on.
+    await spinNewTable();
+    const joined = await call(t.app, routes.joinWave, {
+      cookie: alice.cookie,
+      body: { userId: alice.user.id },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().gamesCount).toBe(before + 2);
+    expect((await current()).gamesCount).toBe(before + 2);
   });
 
   it('ranks every member by net coins won in the wave, ties by join order', async () => {
