@@ -1,16 +1,15 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { WavesTable } from '../../db/schema';
 import { execute, queryAll, queryOne } from '../../db/statements';
 
 /** The ledger kinds that count for the leaderboard: every entry of a round. */
 const ROUND_KINDS = `'round_debit', 'round_credit', 'auto_settle'`;
 
-export async function latestWave(db: Db) {
-  return db.selectFrom('waves').selectAll().orderBy('number', 'desc').limit(1).executeTakeFirst();
-}
-export type WaveRow = NonNullable<Awaited<ReturnType<typeof latestWave>>>;
+export type WaveRow = Selectable<WavesTable>;
 
-/** The latest wave, in one raw statement: this is polled every 5 s by every client. */
-export async function currentWaveRow(db: Db) {
+/** The latest wave, in one raw statement (the wave poll reads it every 5 s for every client). */
+export async function latestWave(db: Db): Promise<WaveRow | undefined> {
   return queryOne<WaveRow>(db, 'select * from waves order by number desc limit 1');
 }
 
@@ -35,18 +34,15 @@ export async function insertWave(trx: Db, wave: WaveRow): Promise<void> {
 
 /** Active games (games with a round since `activeSince`) and wave chat messages of a wave. */
 export async function waveCounts(db: Db, waveId: string, activeSince: string) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('games')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('wave_id', '=', waveId)
-        .where('last_round_at', '>=', activeSince)
-        .as('games'),
-      eb.selectFrom('waves').select('messages_count').where('id', '=', waveId).as('messages'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { games: Number(row.games), messages: Number(row.messages) };
+  const [games, wave] = await Promise.all([
+    activeGames(db, waveId, activeSince),
+    queryOne<{ messages_count: number | string }>(
+      db,
+      'select messages_count from waves where id = ?',
+      waveId,
+    ),
+  ]);
+  return { games, messages: Number(wave?.messages_count ?? 0) };
 }
 
 /** Records how a wave ended: when, and its champion (or none). */

@@ -211,7 +211,7 @@ async function startWaveNow(ctx: AppContext, userId: string): Promise<Rotated> {
  * 5 s), and the active games counted at most once a second (`active-games.ts`).
  */
 export async function getCurrentWave(ctx: AppContext): Promise<Wave> {
-  const latest = await repo.currentWaveRow(ctx.db);
+  const latest = await repo.latestWave(ctx.db);
   if (latest && !isOver(latest, ctx.now()))
     return waveView(ctx, latest, {
       games: await keptActiveGames(ctx, latest.id),
