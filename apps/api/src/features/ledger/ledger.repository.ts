@@ -46,6 +46,41 @@ export async function debitCoins(
   return row?.coins;
 }
 
+/** A write of the user's other columns, folded into the coins' update (e.g. the round's stats). */
+export interface UsersColumnsWrite {
+  set: string;
+  params: unknown[];
+  columns: string;
+}
+
+/** The one-write settlement's texts, per SET list folded in (a small fixed set). */
+const settleTexts = new Map<string, string>();
+
+/**
+ * A one-shot round's stake and payout as ONE conditional write (`coins >= stake`), with `also`'s
+ * columns set in the same statement. Returns the new balance and `also`'s columns, or undefined
+ * when the user has fewer coins than the stake.
+ */
+export async function settleRoundCoins<Also>(
+  trx: Db,
+  userId: string,
+  stake: number,
+  payout: number,
+  also: UsersColumnsWrite,
+): Promise<(Also & { coins: number }) | undefined> {
+  let text = settleTexts.get(also.set);
+  if (text === undefined) {
+    text = `update users set coins = coins - ? + ?, ${also.set} where id = ? and coins >= ?`;
+    settleTexts.set(also.set, text);
+  }
+  return writeOne<Also & { coins: number }>(
+    trx,
+    text,
+    [stake, payout, ...also.params, userId, stake],
+    { table: 'users', key: 'id', value: userId, columns: `coins, ${also.columns}` },
+  );
+}
+
 export interface NewEntry {
   userId: string;
   amount: number;
@@ -57,19 +92,28 @@ export interface NewEntry {
   createdAt: string;
 }
 
+const INSERT_ENTRY =
+  'insert into ledger_entries (user_id, amount, kind, wave_id, round_id, seq, balance_after, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)';
+const INSERT_TWO_ENTRIES = `${INSERT_ENTRY}, (?, ?, ?, ?, ?, ?, ?, ?)`;
+
+const entryValues = (e: NewEntry) => [
+  e.userId,
+  e.amount,
+  e.kind,
+  e.waveId,
+  e.roundId,
+  e.seq,
+  e.balanceAfter,
+  e.createdAt,
+];
+
 export async function insertEntry(trx: Db, entry: NewEntry): Promise<void> {
-  await execute(
-    trx,
-    'insert into ledger_entries (user_id, amount, kind, wave_id, round_id, seq, balance_after, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
-    entry.userId,
-    entry.amount,
-    entry.kind,
-    entry.waveId,
-    entry.roundId,
-    entry.seq,
-    entry.balanceAfter,
-    entry.createdAt,
-  );
+  await execute(trx, INSERT_ENTRY, ...entryValues(entry));
+}
+
+/** Two entries in one statement (a one-shot round's debit and credit), in this order. */
+export async function insertEntryPair(trx: Db, first: NewEntry, second: NewEntry): Promise<void> {
+  await execute(trx, INSERT_TWO_ENTRIES, ...entryValues(first), ...entryValues(second));
 }
 
 /**

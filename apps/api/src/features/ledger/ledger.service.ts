@@ -3,6 +3,7 @@ import type { LedgerKind } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { isInTransaction, isUniqueViolation } from '../../db/transaction';
 import * as repo from './ledger.repository';
+import type { UsersColumnsWrite } from './ledger.repository';
 
 /** The starting balance of a new user (spec section 9). */
 export const STARTING_GRANT = 5000;
@@ -49,8 +50,9 @@ export async function moveCoins(trx: Db, move: CoinMove, at: Date): Promise<numb
     if (amount < 0) throw new DomainError('UNPROCESSABLE', 'Not enough coins');
     throw new DomainError('NOT_FOUND', 'User not found');
   }
-  try {
-    await repo.insertEntry(trx, {
+  await insertEntries(
+    trx,
+    {
       userId,
       amount,
       kind,
@@ -59,19 +61,86 @@ export async function moveCoins(trx: Db, move: CoinMove, at: Date): Promise<numb
       seq: move.seq ?? 0,
       balanceAfter: balance,
       createdAt: at.toISOString(),
-    });
+    },
+    null,
+  );
+  if (isRound && move.waveId) await repo.addToWaveScore(trx, move.waveId, userId, amount);
+  return balance;
+}
+
+/** A round whose stake and payout are decided in the same call (a spin without a bonus). */
+export interface OneShotMove {
+  userId: string;
+  waveId: string;
+  roundId: string;
+  /** Positive whole coins. */
+  stake: number;
+  /** Whole coins, 0 for a loss. */
+  payout: number;
+}
+
+/**
+ * Settles a one-shot round's coins: ONE conditional write of the balance (`coins >= stake`, so it
+ * is refused exactly where the debit alone would be) with `also` (the round's stats) folded into
+ * it; its round_debit entry and, for a payout, its round_credit entry, each with the balance after
+ * it as if debited and then credited; and the wave score moved by the net. The same entries and
+ * balance as `moveCoins` twice, in fewer statements. Inside `withTransaction`. Returns the new
+ * balance and `also`'s columns.
+ *
+ * @throws DomainError UNPROCESSABLE 'Not enough coins' when the stake exceeds the balance
+ * @throws DomainError CONFLICT when the round's entries already exist
+ */
+export async function moveOneShotCoins<Also>(
+  trx: Db,
+  move: OneShotMove,
+  at: Date,
+  also: UsersColumnsWrite,
+): Promise<Also & { coins: number }> {
+  if (!isInTransaction(trx)) throw new Error('moveOneShotCoins must run inside withTransaction');
+  const { userId, waveId, roundId, stake, payout } = move;
+  if (!Number.isSafeInteger(stake) || stake <= 0 || !Number.isSafeInteger(payout) || payout < 0)
+    throw new Error(`moveOneShotCoins: stake ${stake} and payout ${payout} must be whole coins`);
+  const row = await repo.settleRoundCoins<Also>(trx, userId, stake, payout, also);
+  if (!row) throw new DomainError('UNPROCESSABLE', 'Not enough coins');
+  const createdAt = at.toISOString();
+  const entry = (kind: LedgerKind, amount: number, balanceAfter: number): repo.NewEntry => ({
+    userId,
+    amount,
+    kind,
+    waveId,
+    roundId,
+    seq: 0,
+    balanceAfter,
+    createdAt,
+  });
+  await insertEntries(
+    trx,
+    entry('round_debit', -stake, row.coins - payout),
+    payout > 0 ? entry('round_credit', payout, row.coins) : null,
+  );
+  if (payout !== stake) await repo.addToWaveScore(trx, waveId, userId, payout - stake);
+  return row;
+}
+
+/** One entry, or two in one statement; a repeated round entry or grant is a CONFLICT. */
+async function insertEntries(
+  trx: Db,
+  entry: repo.NewEntry,
+  second: repo.NewEntry | null,
+): Promise<void> {
+  try {
+    if (second) await repo.insertEntryPair(trx, entry, second);
+    else await repo.insertEntry(trx, entry);
   } catch (error) {
     if (isUniqueViolation(error))
       throw new DomainError(
         'CONFLICT',
-        kind === 'starting_grant'
+        entry.kind === 'starting_grant'
           ? 'The starting grant was already given'
           : 'This round has already been settled',
       );
     throw error;
   }
-  if (isRound && move.waveId) await repo.addToWaveScore(trx, move.waveId, userId, amount);
-  return balance;
 }
 
 /** Σ of the user's ledger entries (equals `users.coins`, always). */

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { withKeyedTransaction } from '../../lib/idempotency';
-import { debitRound, drawRound, publishRound, settleRound } from '../rounds/lifecycle.service';
+import { drawRound, playOneShotRound, publishRound } from '../rounds/lifecycle.service';
 import { requireGame, roundInfo } from '../rounds/live-round';
 
 const BET_ERRORS: Record<BetError, string> = {
@@ -47,18 +47,11 @@ export async function spinRoulette(
       const { round, rng } = await drawRound(trx, ctx, game, 'roulette');
       const pocket = spinPocket(rng);
       const resolution = resolveBets(checked.bets, pocket);
-      const debited = await debitRound(trx, ctx, round, resolution.totalStake, 0);
-      const settled = await settleRound(
-        trx,
-        ctx,
-        round,
-        {
-          payout: resolution.totalWinnings,
-          state: { bets: checked.bets, pocket: pocket.number },
-          detail: rouletteDetail(checked.bets, pocket),
-        },
-        true,
-      );
+      const { balance, settled } = await playOneShotRound(trx, ctx, round, resolution.totalStake, {
+        payout: resolution.totalWinnings,
+        state: { bets: checked.bets, pocket: pocket.number },
+        detail: rouletteDetail(checked.bets, pocket),
+      });
       const reply: RouletteReply = {
         round: roundInfo(round, 'finished'),
         pocket,
@@ -67,7 +60,7 @@ export async function spinRoulette(
         winnings: resolution.totalWinnings,
         net: resolution.net,
         outcome: settled.recorded.outcome,
-        balance: settled.credited ?? debited,
+        balance,
       };
       return { reply, round, settled };
     },

@@ -6,11 +6,16 @@ import { DomainError } from '../../lib/errors';
 import { newSortableId } from '../../lib/ids';
 import { drawRoundSeeds } from '../fairness/fairness.service';
 import { hasWaveEnded } from '../waves/waves.service';
-import { moveCoins } from '../ledger/ledger.service';
+import { moveCoins, moveOneShotCoins } from '../ledger/ledger.service';
 import { beginRound, checkStake } from '../responsible-play/play-guard.service';
 import { countRound, luckOfRound } from '../luck/luck.service';
-import { publishRoundEffects, recordRoundResult, type RoundRecorded } from '../stats/stats.service';
-import { coinsOf } from '../users/users.service';
+import {
+  publishRoundEffects,
+  recordRoundResult,
+  roundOutcome,
+  type RoundRecorded,
+} from '../stats/stats.service';
+import { coinsOf, roundStatsWrite, type RoundStatsRow } from '../users/users.service';
 import type { OwnGame, LiveRound } from './live-round';
 import * as repo from './rounds.repository';
 
@@ -189,7 +194,6 @@ export async function settleRound(
   isNew = false,
 ): Promise<Settled> {
   const at = ctx.now();
-  const settledBy = end.settledBy ?? 'player';
   const credited =
     end.payout > 0
       ? await moveCoins(
@@ -197,13 +201,64 @@ export async function settleRound(
           {
             userId: round.userId,
             amount: end.payout,
-            kind: settledBy === 'rule' ? 'auto_settle' : 'round_credit',
+            kind: end.settledBy === 'rule' ? 'auto_settle' : 'round_credit',
             roundId: round.id,
             waveId: round.waveId,
           },
           at,
         )
       : undefined;
+  return { credited, recorded: await recordFinished(trx, round, end, at, isNew) };
+}
+
+/**
+ * Plays a one-shot round to its end: a round whose stake and payout are decided in the same call
+ * (a slots spin without a bonus, a roulette spin), the stake its only debit. The stake passes the
+ * responsible-play checks, then the stake, the payout and the round's stats are ONE write of the
+ * user's row; the same ledger entries, round record, luck totals and achievements as `debitRound`
+ * then `settleRound(..., isNew)`, in fewer statements. Returns the balance after it.
+ * @throws DomainError UNPROCESSABLE 'Not enough coins'
+ * @throws DomainError FORBIDDEN when a limit or a cool-off refuses the stake
+ */
+export async function playOneShotRound(
+  trx: Db,
+  ctx: AppContext,
+  round: LiveRound,
+  stake: number,
+  end: Settlement,
+): Promise<{ balance: number; settled: Settled }> {
+  if (round.stake !== 0) throw new Error('playOneShotRound: the round was already debited');
+  await checkStake(trx, ctx, round.userId, stake, round.play);
+  const at = ctx.now();
+  const row = await moveOneShotCoins<RoundStatsRow>(
+    trx,
+    { userId: round.userId, waveId: round.waveId, roundId: round.id, stake, payout: end.payout },
+    at,
+    roundStatsWrite(roundOutcome(stake, end.payout), stake, end.payout),
+  );
+  round.stake = stake;
+  const recorded = await recordFinished(trx, round, end, at, true, row);
+  return {
+    balance: row.coins,
+    settled: { credited: end.payout > 0 ? row.coins : undefined, recorded },
+  };
+}
+
+/**
+ * A finished round's records: the round stored (`isNew`) or marked finished with its replay
+ * detail and who ended it, the luck totals, the stats (unless `applied` already wrote them) and
+ * achievements.
+ * @throws DomainError CONFLICT when the round was already finished
+ */
+async function recordFinished(
+  trx: Db,
+  round: LiveRound,
+  end: Settlement,
+  at: Date,
+  isNew: boolean,
+  applied?: RoundStatsRow,
+): Promise<RoundRecorded> {
+  const settledBy = end.settledBy ?? 'player';
   const state = JSON.stringify(end.state);
   const detail = JSON.stringify(end.detail);
   // The luck report's expectation of this round, kept with it and in the totals.
@@ -239,7 +294,7 @@ export async function settleRound(
     { userId: round.userId, game: round.game, stake: round.stake, payout: end.payout },
     luck,
   );
-  const recorded = await recordRoundResult(
+  return recordRoundResult(
     trx,
     {
       userId: round.userId,
@@ -249,8 +304,8 @@ export async function settleRound(
       natural: end.natural ?? false,
     },
     at,
+    applied,
   );
-  return { credited, recorded };
 }
 
 /** The game's open round and its stored state, inside the caller's transaction. */

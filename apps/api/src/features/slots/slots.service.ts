@@ -22,6 +22,7 @@ import {
   drawRound,
   findOpenRound,
   insertOpenRound,
+  playOneShotRound,
   publishRound,
   saveOpenRound,
   settleRound,
@@ -119,15 +120,19 @@ export async function spinSlots(
       const { round, rng } = await drawRound(trx, ctx, game, 'slots');
       const { spin, bonus } = startRound(checked.bet, rng);
       const state: SlotsState = { spin, bonus, pops: [] };
-      let balance = await debitRound(trx, ctx, round, checked.bet, 0);
-      let settled: Settled | undefined;
       if (bonus) {
+        const balance = await debitRound(trx, ctx, round, checked.bet, 0);
         await insertOpenRound(trx, ctx, round, state);
-      } else {
-        settled = await settleRound(trx, ctx, round, settlement(state), true);
-        balance = settled.credited ?? balance;
+        return { reply: withBalance(view(round, false, state, null), balance), round };
       }
-      return { reply: withBalance(view(round, !bonus, state, null), balance), round, settled };
+      const { balance, settled } = await playOneShotRound(
+        trx,
+        ctx,
+        round,
+        checked.bet,
+        settlement(state),
+      );
+      return { reply: withBalance(view(round, true, state, null), balance), round, settled };
     },
     (out) => out.reply,
   );

@@ -9,7 +9,12 @@ import {
 } from '../achievements/achievements.catalog';
 import { award, type Awarded } from '../achievements/achievements.service';
 import { pushNotifications } from '../notifications/notifications.service';
-import { applyRoundStats, publishUserUpdate, winRate } from '../users/users.service';
+import {
+  applyRoundStats,
+  publishUserUpdate,
+  winRate,
+  type RoundStatsRow,
+} from '../users/users.service';
 
 /** One finished round as the game-rounds feature reports it. */
 export interface RoundResult {
@@ -47,6 +52,9 @@ export function roundOutcome(stake: number, payout: number): 'win' | 'loss' | 'p
  * payout >= 5x the stake), streak 3/5/10/20/50, blackjack natural, games_played at 10. Call it
  * inside the round's `withTransaction`; after the commit call `publishRoundEffects`.
  *
+ * `applied`: the stats as the round's own write already left them (a one-shot round folds
+ * `roundStatsWrite` into the write of its coins), so they are not written twice.
+ *
  * A counted trigger is tried only in the round that reaches it: the stats move by one per round in
  * the same transaction as the award, so the round where gamesPlayed becomes 10 (or the streak
  * becomes a milestone) always tries it, and every other round skips the (no-op) insert.
@@ -55,10 +63,12 @@ export async function recordRoundResult(
   trx: Db,
   round: RoundResult,
   at: Date,
+  applied?: RoundStatsRow,
 ): Promise<RoundRecorded> {
   if (!isInTransaction(trx)) throw new Error('recordRoundResult must run inside withTransaction');
   const outcome = roundOutcome(round.stake, round.payout);
-  const s = await applyRoundStats(trx, round.userId, outcome, round.stake, round.payout);
+  const s =
+    applied ?? (await applyRoundStats(trx, round.userId, outcome, round.stake, round.payout));
   const earned: Array<Awarded | null> = [];
   if (round.game === 'slots' && round.stake > 0 && round.payout >= BIG_WIN_MULTIPLE * round.stake)
     earned.push(await award(trx, round.userId, 'big_win', 0, at));

@@ -124,6 +124,49 @@ export async function lastClaim(db: Db, userId: string): Promise<string | null |
   )?.last_coin_claim;
 }
 
+/** The stats columns as a round leaves them. */
+export interface RoundStatsRow {
+  games_played: number;
+  games_won: number;
+  net_winnings: number;
+  current_streak: number;
+  best_streak: number;
+}
+
+/**
+ * A round's result as a SET list on `users` (its `params` in order) and the stats columns to read
+ * back: the one place of the stats rule. The streak moves by the outcome: +1 on a win, reset by a
+ * loss, kept by a push. Shared by `applyRoundStats` and the ledger's one-write round settlement.
+ */
+export interface UsersWrite {
+  set: string;
+  params: unknown[];
+  columns: string;
+}
+
+const ROUND_STATS_SET = `games_played = games_played + 1,
+        games_won = games_won + ?,
+        total_winnings = total_winnings + ?,
+        net_winnings = net_winnings + ?,
+        current_streak = case when ? = 1 then current_streak + 1 when ? = 1 then 0 else current_streak end,
+        best_streak = case when ? = 1 and current_streak + 1 > best_streak then current_streak + 1 else best_streak end`;
+const ROUND_STATS_COLUMNS = 'games_played, games_won, net_winnings, current_streak, best_streak';
+const APPLY_ROUND_STATS = `update users set ${ROUND_STATS_SET} where id = ?`;
+
+export function roundStatsWrite(
+  outcome: 'win' | 'loss' | 'push',
+  stake: number,
+  payout: number,
+): UsersWrite {
+  const won = outcome === 'win' ? 1 : 0;
+  const lost = outcome === 'loss' ? 1 : 0;
+  return {
+    set: ROUND_STATS_SET,
+    params: [won, payout, payout - stake, won, lost, won],
+    columns: ROUND_STATS_COLUMNS,
+  };
+}
+
 /** Applies one round's result to the stats columns in a single statement; returns the new stats. */
 export async function applyRoundStats(
   trx: Db,
@@ -131,35 +174,15 @@ export async function applyRoundStats(
   outcome: 'win' | 'loss' | 'push',
   stake: number,
   payout: number,
-) {
+): Promise<RoundStatsRow> {
   // One statement on the transaction's connection: this runs once per round (recordRoundResult).
-  // The streak moves by the outcome: +1 on a win, reset by a loss, kept by a push.
-  const won = outcome === 'win' ? 1 : 0;
-  const lost = outcome === 'loss' ? 1 : 0;
-  const row = await writeOne<{
-    games_played: number;
-    games_won: number;
-    net_winnings: number;
-    current_streak: number;
-    best_streak: number;
-  }>(
-    trx,
-    `update users set
-        games_played = games_played + 1,
-        games_won = games_won + ?,
-        total_winnings = total_winnings + ?,
-        net_winnings = net_winnings + ?,
-        current_streak = case when ? = 1 then current_streak + 1 when ? = 1 then 0 else current_streak end,
-        best_streak = case when ? = 1 and current_streak + 1 > best_streak then current_streak + 1 else best_streak end
-      where id = ?`,
-    [won, payout, payout - stake, won, lost, won, userId],
-    {
-      table: 'users',
-      key: 'id',
-      value: userId,
-      columns: 'games_played, games_won, net_winnings, current_streak, best_streak',
-    },
-  );
+  const stats = roundStatsWrite(outcome, stake, payout);
+  const row = await writeOne<RoundStatsRow>(trx, APPLY_ROUND_STATS, [...stats.params, userId], {
+    table: 'users',
+    key: 'id',
+    value: userId,
+    columns: stats.columns,
+  });
   if (!row) throw new Error(`applyRoundStats: no user ${userId}`);
   return row;
 }

@@ -6,7 +6,7 @@ import { DomainError } from '../../lib/errors';
 import { restrictionOf } from '../responsible-play/play-guard.service';
 import * as repo from './users.repository';
 
-export type { UserRow } from './users.repository';
+export type { RoundStatsRow, UserRow, UsersWrite } from './users.repository';
 
 /** Percent of rounds won, a whole number 0-100. */
 export function winRate(gamesWon: number, gamesPlayed: number): number {
@@ -98,6 +98,14 @@ export function markClaim(trx: Db, userId: string, at: string, cutoff: string): 
 
 export function lastClaim(db: Db, userId: string) {
   return repo.lastClaim(db, userId);
+}
+
+/**
+ * A round's stats as a write of `users` columns, for a caller that folds it into its own update of
+ * the user's row (the ledger's one-write settlement of a one-shot round).
+ */
+export function roundStatsWrite(outcome: 'win' | 'loss' | 'push', stake: number, payout: number) {
+  return repo.roundStatsWrite(outcome, stake, payout);
 }
 
 /** Stats after a round: a win is payout > stake, a loss payout < stake, a push leaves the streak. */
