@@ -80,13 +80,27 @@ interface Job {
 const MAX_GROUP = 64;
 
 /**
+ * After a call of a group failed, this many groups give each call a savepoint of its own. A group
+ * runs its calls without savepoints while none fails: any open savepoint made SQLite journal the
+ * pages a call changes (about 6-9 µs of a spin's CPU). A failure there rolls the whole group back
+ * and runs its calls again; a stream of failing calls (an abusive client) keeps the groups
+ * on savepoints, where a failure costs nothing more.
+ */
+export const SAVEPOINT_GROUPS_AFTER_FAILURE = 16;
+
+interface Outcome {
+  ok: boolean;
+  value: unknown;
+}
+
+/**
  * SQLite's engine: group commit and the raw connection. `withTransaction` runs `fn` as one atomic
  * transaction and resolves only once it is committed; the write lock is taken before `fn` starts
  * (`BEGIN IMMEDIATE`), so a read followed by a write inside `fn` never interleaves with another
  * writer. The calls that arrive within one turn of the event loop (and while the previous group
- * commits) run one after another, each in its own SAVEPOINT (its changes, and only its, are undone
- * when it throws), inside one IMMEDIATE transaction with one COMMIT; if the commit fails, all of
- * them reject. Inside a transaction, statements run synchronously on the held connection.
+ * commits) run one after another inside one IMMEDIATE transaction with one COMMIT; a call that
+ * throws has its changes, and only its, undone (see `runGroup`); if the commit fails, all of them
+ * reject. Inside a transaction, statements run synchronously on the held connection.
  */
 class SqliteEngine implements Engine {
   readonly dialect = 'sqlite' as const;
@@ -97,6 +111,8 @@ class SqliteEngine implements Engine {
   private readonly statements = new StatementCache<RawStatement>();
   /** A group is scheduled or running (one at a time). */
   private busy = false;
+  /** Groups left whose calls each get a savepoint of their own (after a failure). */
+  private savepointGroups = 0;
 
   constructor(
     private readonly db: Db,
@@ -160,30 +176,35 @@ class SqliteEngine implements Engine {
     }
   }
 
+  /**
+   * Runs the group's calls in order inside one IMMEDIATE transaction and commits them together.
+   * Without savepoints first: when a call fails, the transaction is rolled back and the calls run
+   * again from the start, each in a savepoint of its own (a transaction's `fn` does only database
+   * work, so it may run again: see `withTransaction`), the failed one too, since its error may
+   * carry what the calls before it wrote (an idempotent replay's answer), which their second run
+   * writes anew. Only a failed first call keeps its error: it saw no other call's writes.
+   */
   private async runGroup(trx: Db, jobs: Job[]): Promise<void> {
-    const { sqlite } = this;
-    const exec = (text: string) => this.statement(text).statement.run();
-    const outcomes: Array<{ ok: boolean; value: unknown }> = [];
+    const outcomes = new Array<Outcome>(jobs.length);
     try {
-      exec('begin immediate');
-      for (const job of jobs) {
-        exec('savepoint tx');
-        try {
-          const value = await job.fn(trx);
-          exec('release tx');
-          outcomes.push({ ok: true, value });
-        } catch (error) {
-          // A failed statement can end the whole transaction (e.g. an I/O error): then nothing of
-          // the group is kept and every call in it fails.
-          if (!sqlite.inTransaction) throw error;
-          exec('rollback to tx');
-          exec('release tx');
-          outcomes.push({ ok: false, value: error });
+      this.exec('begin immediate');
+      if (this.savepointGroups > 0) {
+        this.savepointGroups -= 1;
+        await this.runInSavepoints(trx, jobs, 0, outcomes);
+      } else {
+        const failed = await this.runStraight(trx, jobs, outcomes);
+        if (failed !== -1) {
+          this.exec('rollback');
+          this.savepointGroups = SAVEPOINT_GROUPS_AFTER_FAILURE;
+          if (jobs.length > 1) {
+            this.exec('begin immediate');
+            await this.runInSavepoints(trx, jobs, failed === 0 ? 1 : 0, outcomes);
+          }
         }
       }
-      exec('commit');
+      if (this.sqlite.inTransaction) this.exec('commit');
     } catch (error) {
-      if (sqlite.inTransaction) exec('rollback');
+      if (this.sqlite.inTransaction) this.exec('rollback');
       for (const job of jobs) job.reject(error);
       return;
     }
@@ -192,6 +213,56 @@ class SqliteEngine implements Engine {
       if (outcome.ok) job.resolve(outcome.value);
       else job.reject(outcome.value);
     });
+  }
+
+  /**
+   * Runs the calls one after another, no savepoint; stops at the first that fails. Returns its
+   * index, its error in `outcomes` (the outcomes before it no longer hold once rolled back), or -1.
+   * @throws the failure of a statement that ended the whole transaction (e.g. an I/O error)
+   */
+  private async runStraight(trx: Db, jobs: Job[], outcomes: Outcome[]): Promise<number> {
+    for (let i = 0; i < jobs.length; i++) {
+      try {
+        outcomes[i] = { ok: true, value: await jobs[i]!.fn(trx) };
+      } catch (error) {
+        if (!this.sqlite.inTransaction) throw error;
+        outcomes[i] = { ok: false, value: error };
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Runs the calls from `from` on, each in its own savepoint: a call that fails has its changes,
+   * and only its, undone, and keeps the groups on savepoints a while longer.
+   * @throws the failure of a statement that ended the whole transaction (e.g. an I/O error)
+   */
+  private async runInSavepoints(
+    trx: Db,
+    jobs: Job[],
+    from: number,
+    outcomes: Outcome[],
+  ): Promise<void> {
+    for (let i = from; i < jobs.length; i++) {
+      this.exec('savepoint tx');
+      try {
+        outcomes[i] = { ok: true, value: await jobs[i]!.fn(trx) };
+        this.exec('release tx');
+      } catch (error) {
+        // A failed statement can end the whole transaction: then nothing of the group is kept
+        // and every call in it fails.
+        if (!this.sqlite.inTransaction) throw error;
+        this.exec('rollback to tx');
+        this.exec('release tx');
+        outcomes[i] = { ok: false, value: error };
+        this.savepointGroups = SAVEPOINT_GROUPS_AFTER_FAILURE;
+      }
+    }
+  }
+
+  private exec(text: string): void {
+    this.statement(text).statement.run();
   }
 }
 

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from './engine';
+import { openSqlite, SAVEPOINT_GROUPS_AFTER_FAILURE, type SqliteDatabaseHandle } from './sqlite';
+import { execute, queryAll, queryOne } from './statements';
+import { withTransaction } from './transaction';
+
+// SQLite's group commit (db/sqlite.ts): the calls of one event-loop turn share one transaction,
+// without savepoints until one fails. SQLite only: the api-postgres run leaves *.sqlite.test.ts out.
+
+describe('SQLite group commit', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'coinwave-group-'));
+  let handle: SqliteDatabaseHandle;
+  const db = () => handle.db;
+
+  beforeAll(() => {
+    handle = openSqlite(dir);
+    handle.sqlite.exec(
+      'create table items (name text primary key, n integer not null check (n >= 0)) strict',
+    );
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(() => void handle.sqlite.exec('delete from items'));
+
+  const items = () =>
+    queryAll<{ name: string; n: number }>(db(), 'select * from items order by name');
+
+  /** A call that adds `name`, then reads how many items it sees; counts its runs in `runs`. */
+  function adding(name: string, runs: Map<string, number>, fail = false) {
+    return withTransaction(db(), async (trx: Db) => {
+      runs.set(name, (runs.get(name) ?? 0) + 1);
+      await execute(trx, 'insert into items (name, n) values (?, 1)', name);
+      const seen = await queryOne<{ count: number }>(trx, 'select count(*) as count from items');
+      if (fail) throw new Error(`${name} refused with ${seen!.count} items seen`);
+      return seen!.count;
+    });
+  }
+
+  /** Calls started in one turn (so they share a group); the call `failAt` throws. */
+  function group(names: string[], runs: Map<string, number>, failAt = -1) {
+    return Promise.allSettled(names.map((name, i) => adding(name, runs, i === failAt)));
+  }
+
+  it('commits the calls of one turn together, each seeing the ones before it', async () => {
+    const runs = new Map<string, number>();
+    const settled = await group(['a', 'b', 'c'], runs);
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : s.reason))).toEqual([1, 2, 3]);
+    expect([...runs.values()]).toEqual([1, 1, 1]);
+    expect(await items()).toHaveLength(3);
+  });
+
+  it('undoes only a failed call: its error is what it saw, the others commit once, as if alone', async () => {
+    // Settles the engine on savepoint-free groups first: earlier tests may have failed a call.
+    for (let i = 0; i < SAVEPOINT_GROUPS_AFTER_FAILURE; i++) await group([`warm${i}`], new Map());
+    handle.sqlite.exec('delete from items');
+
+    const runs = new Map<string, number>();
+    const settled = await group(['a', 'b', 'c', 'd'], runs, 2);
+    expect(settled[2]).toMatchObject({
+      status: 'rejected',
+      reason: { message: 'c refused with 3 items seen' },
+    });
+    expect(settled.filter((s) => s.status === 'fulfilled').map((s) => s.value)).toEqual([1, 2, 3]);
+    expect((await items()).map((r) => r.name)).toEqual(['a', 'b', 'd']);
+    // Without savepoints the failure rolled the group back: the calls up to it ran again, in
+    // savepoints (the failed one too: its error is that of the run whose writes are kept).
+    expect(Object.fromEntries(runs)).toEqual({ a: 2, b: 2, c: 2, d: 1 });
+
+    // After a failure the next groups give each call a savepoint: a failure re-runs nothing.
+    handle.sqlite.exec('delete from items');
+    const again = new Map<string, number>();
+    const next = await group(['e', 'f', 'g'], again, 1);
+    expect(next[1]).toMatchObject({ status: 'rejected' });
+    expect((await items()).map((r) => r.name)).toEqual(['e', 'g']);
+    expect(Object.fromEntries(again)).toEqual({ e: 1, f: 1, g: 1 });
+  });
+
+  it('goes back to savepoint-free groups once calls stop failing', async () => {
+    await group(['x', 'y'], new Map(), 0);
+    for (let i = 0; i < SAVEPOINT_GROUPS_AFTER_FAILURE; i++) await group([`ok${i}`], new Map());
+    const runs = new Map<string, number>();
+    await group(['p', 'q', 'r'], runs, 2);
+    expect(Object.fromEntries(runs)).toEqual({ p: 2, q: 2, r: 2 });
+  });
+
+  it("keeps the error of a failed first call: it saw no other call's writes", async () => {
+    for (let i = 0; i < SAVEPOINT_GROUPS_AFTER_FAILURE; i++) await group([`ok${i}`], new Map());
+    handle.sqlite.exec('delete from items');
+    const runs = new Map<string, number>();
+    const settled = await group(['first', 'second'], runs, 0);
+    expect(settled[0]).toMatchObject({ reason: { message: 'first refused with 1 items seen' } });
+    expect(settled[1]).toMatchObject({ status: 'fulfilled', value: 1 });
+    expect(Object.fromEntries(runs)).toEqual({ first: 1, second: 1 });
+  });
+
+  it('fails a lone call without a second run', async () => {
+    const runs = new Map<string, number>();
+    const [only] = await group(['solo'], runs, 0);
+    expect(only).toMatchObject({ status: 'rejected' });
+    expect(Object.fromEntries(runs)).toEqual({ solo: 1 });
+    expect(await items()).toEqual([]);
+  });
+});
