@@ -4,7 +4,8 @@
 // drifts by a fifth within minutes, so a change is judged by the pairs of one round, not by two
 // runs far apart; and one process can stay slower than its twin for its whole life (health
 // included, 1.6x once), so no process serves more than one round.
-// Usage: node scripts/bench-ab.mjs A.js B.js [rounds=8] [seconds=4]
+// Usage: node scripts/bench-ab.mjs A.js B.js [rounds=8] [seconds=4]; BENCH_KEYED=1 measures the
+// spins as the web app sends them, each with an Idempotency-Key.
 // (e.g. A: a build of an earlier commit copied beside dist/server.js; build with scripts/build.mjs).
 import autocannon from 'autocannon';
 import path from 'node:path';
@@ -15,6 +16,7 @@ if (!process.argv[3])
   throw new Error('Usage: node scripts/bench-ab.mjs A.js B.js [rounds] [seconds]');
 const rounds = Number(process.argv[4] ?? 8);
 const seconds = Number(process.argv[5] ?? 4);
+const keyed = process.env.BENCH_KEYED === '1';
 
 /** Server CPU per request (µs) and p99 (ms) of `seconds` of load on `server`. */
 function measure(server, requests) {
@@ -47,8 +49,8 @@ for (let round = 0; round < rounds; round++) {
       // A few seconds of spins first, for the JIT: a fresh process starts cold.
       await measure(server, [spinRequest]);
       const health = await measure(server);
-      const { spinRequest: again } = await prepareSpins(server);
-      const spin = await measure(server, [again]);
+      const fresh = await prepareSpins(server);
+      const spin = await measure(server, [keyed ? fresh.keyedSpinRequest : fresh.spinRequest]);
       build.rows.push({ health: health.us, spin: spin.us, p99: spin.p99 });
     } finally {
       await server.stop();
@@ -56,7 +58,9 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 
-console.log(`\n${rounds} rounds of ${seconds} s, each on fresh processes after a warm-up\n`);
+console.log(
+  `\n${rounds} rounds of ${seconds} s, each on fresh processes after a warm-up${keyed ? '; spins with an Idempotency-Key' : ''}\n`,
+);
 console.log('| build | health µs | spin µs | spin vs health | spin p99 ms |');
 console.log('|---|---:|---:|---:|---:|');
 for (const { name, rows } of builds) {

@@ -155,6 +155,18 @@ export async function prepareSpins({ base, dataDir }, grant = grantInSqlite(data
       else free.push(gameId);
     },
   };
+  // The spin as the web app sends it: with an Idempotency-Key, a fresh one per spin
+  // (apps/web/src/lib/api.ts), which the server claims and answers from in the round's transaction.
+  const keyedSpinRequest = {
+    ...spinRequest,
+    setupRequest: (request, context) => {
+      const sent = spinRequest.setupRequest(request, context);
+      return {
+        ...sent,
+        headers: { ...sent.headers, 'idempotency-key': randomBytes(16).toString('hex') },
+      };
+    },
+  };
   // The same call refused at its first rule (bets go up in steps of 10): a 422 before any game
   // or database work, so it measures the HTTP path a spin cannot avoid.
   const refusedSpinRequest = {
@@ -163,7 +175,7 @@ export async function prepareSpins({ base, dataDir }, grant = grantInSqlite(data
     headers: spinRequest.headers,
     body: JSON.stringify({ bet: 15 }),
   };
-  return { user, cookie, spinRequest, refusedSpinRequest, stats };
+  return { user, cookie, spinRequest, keyedSpinRequest, refusedSpinRequest, stats };
 }
 
 const POSTGRES = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';

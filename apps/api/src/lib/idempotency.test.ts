@@ -7,13 +7,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { FixedSeeds, blackjackSeedWhere } from '../test/rounds';
 import { ledgerSum, listLedger } from '../features/ledger/ledger.service';
 import { execute } from '../db/statements';
-import {
-  Replay,
-  REPLAYED_HEADER,
-  runKeyed,
-  sweepIdempotencyKeys,
-  withKeyedTransaction,
-} from './idempotency';
+import { Replay, REPLAYED_HEADER, sweepIdempotencyKeys, withKeyedTransaction } from './idempotency';
 
 // Idempotency keys and expected steps, on SQLite and on PostgreSQL (the
 // api-postgres project runs this file too).
@@ -204,17 +198,16 @@ describe('idempotency keys and expected steps', () => {
     const before = await played();
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        runKeyed(keyed, () =>
-          withKeyedTransaction(
-            t.app.ctx,
-            (trx) =>
-              execute(
-                trx,
-                'update users set games_played = games_played + 1 where id = ?',
-                who.user.id,
-              ),
-            () => ({ done: true }),
-          ),
+        withKeyedTransaction(
+          t.app.ctx,
+          keyed,
+          (trx) =>
+            execute(
+              trx,
+              'update users set games_played = games_played + 1 where id = ?',
+              who.user.id,
+            ),
+          () => ({ done: true }),
         ),
       ),
     );

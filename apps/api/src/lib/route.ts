@@ -15,7 +15,7 @@ import {
   readIdempotencyKey,
   Replay,
   REPLAYED_HEADER,
-  runKeyed,
+  type KeyedCall,
 } from './idempotency';
 
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{
@@ -32,22 +32,24 @@ function paramsSchema(path: string) {
     : Type.Object(Object.fromEntries(names.map((n) => [n, Id])));
 }
 
+/** A route's handler; an idempotent route's gets its keyed call (undefined without a key). */
 type Handler<R extends RouteDef> = (
   request: RouteRequest<R>,
   reply: FastifyReply,
+  keyed: KeyedCall | undefined,
 ) => Promise<RouteResponse<R>>;
 
 /**
  * The handler of a state-changing route that accepts an `Idempotency-Key` (lib/idempotency.ts):
  * without the header it is `handler`; with a valid one, a key this user already used is answered
- * from its first answer (or refused when it was used for another request), else `handler` runs as
- * the keyed call, whose money transaction (`withKeyedTransaction`) claims the key and stores the
- * answer. The route must be signed in.
+ * from its first answer (or refused when it was used for another request), else `handler` runs
+ * with the keyed call, which it hands to the service whose money transaction
+ * (`withKeyedTransaction`) claims the key and stores the answer. The route must be signed in.
  */
 function keyed<R extends RouteDef>(app: App, route: R, handler: Handler<R>): Handler<R> {
   return async (request, reply) => {
     const key = readIdempotencyKey(request.headers);
-    if (key === undefined) return handler(request, reply);
+    if (key === undefined) return handler(request, reply, undefined);
     const userId = request.sessionUser?.id;
     if (!userId) throw new Error(`${route.path}: an idempotent route must be signed in`);
     const call = {
@@ -57,7 +59,7 @@ function keyed<R extends RouteDef>(app: App, route: R, handler: Handler<R>): Han
     };
     try {
       await answerKnownKey(app.ctx, call);
-      return await runKeyed(call, () => handler(request, reply));
+      return await handler(request, reply, call);
     } catch (error) {
       if (!(error instanceof Replay)) throw error;
       void reply.status(error.status).header(REPLAYED_HEADER, 'true');

@@ -9,20 +9,21 @@ export const blackjackRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.blackjackDeal,
-    async (request) =>
-      dealBlackjack(ctx, currentUser(request).id, request.params.gameId, request.body.bet),
+    async (request, _reply, keyed) =>
+      dealBlackjack(ctx, currentUser(request).id, request.params.gameId, request.body.bet, keyed),
     { ...roundAction, idempotent: true },
   );
   addRoute(
     app,
     routes.blackjackAction,
-    async (request) =>
+    async (request, _reply, keyed) =>
       actBlackjack(
         ctx,
         currentUser(request).id,
         request.params.gameId,
         request.body.action,
         request.body.step,
+        keyed,
       ),
     { ...roundAction, idempotent: true },
   );

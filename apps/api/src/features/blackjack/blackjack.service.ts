@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
-import { withKeyedTransaction } from '../../lib/idempotency';
+import { withKeyedTransaction, type KeyedCall } from '../../lib/idempotency';
 import {
   balanceOf,
   debitRound,
@@ -99,11 +99,13 @@ export async function dealBlackjack(
   userId: string,
   gameId: string,
   bet: number,
+  keyed: KeyedCall | undefined,
 ): Promise<BlackjackReply> {
   const checked = validateBet(bet, Number.MAX_SAFE_INTEGER);
   if (!checked.ok) throw new DomainError('UNPROCESSABLE', 'Bets are 50, 100, 250 or 500 coins');
   const out = await withKeyedTransaction(
     ctx,
+    keyed,
     async (trx) => {
       const game = await requireGame(trx, gameId, userId, 'blackjack');
       if (await findOpenRound(trx, game.id))
@@ -131,10 +133,12 @@ export async function actBlackjack(
   userId: string,
   gameId: string,
   action: BlackjackAction,
-  step?: number,
+  step: number | undefined,
+  keyed: KeyedCall | undefined,
 ): Promise<BlackjackReply> {
   const out = await withKeyedTransaction(
     ctx,
+    keyed,
     async (trx) => {
       const game = await requireGame(trx, gameId, userId, 'blackjack');
       const open = await findOpenRound<HandState>(trx, game.id);

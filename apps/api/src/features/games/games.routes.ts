@@ -12,12 +12,12 @@ export const gamesRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.createGame,
-    async (request) => {
+    async (request, _reply, keyed) => {
       const userId = currentUser(request).id;
       const unfinished = await findOpenGameOf(ctx.db, userId, request.body.kind);
       return unfinished
         ? resumeGame(ctx, userId, unfinished)
-        : createGame(ctx, userId, request.body.kind);
+        : createGame(ctx, userId, request.body.kind, keyed);
     },
     { ...gameOpening, idempotent: true },
   );

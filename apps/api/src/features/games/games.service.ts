@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { withKeyedTransaction } from '../../lib/idempotency';
+import { withKeyedTransaction, type KeyedCall } from '../../lib/idempotency';
 import { ensureSeedCommitted } from '../fairness/fairness.service';
 import { addMember, ensureCurrentWave, requireWave } from '../waves/waves.service';
 import * as repo from './games.repository';
@@ -28,7 +28,12 @@ function toGame(row: {
 }
 
 /** Opens a game in the current wave (joining the wave too, so rounds count for its leaderboard). */
-export async function createGame(ctx: AppContext, userId: string, kind: GameKind): Promise<Game> {
+export async function createGame(
+  ctx: AppContext,
+  userId: string,
+  kind: GameKind,
+  keyed: KeyedCall | undefined,
+): Promise<Game> {
   const wave = await ensureCurrentWave(ctx);
   await ensureSeedCommitted(ctx, userId);
   const now = ctx.now();
@@ -36,6 +41,7 @@ export async function createGame(ctx: AppContext, userId: string, kind: GameKind
   const game: Game = { id, kind, waveId: wave.id, userId, createdAt: now.toISOString() };
   await withKeyedTransaction(
     ctx,
+    keyed,
     async (trx) => {
       await addMember(trx, wave.id, userId, now);
       await repo.insertGame(trx, {

@@ -9,13 +9,15 @@ export const pokerRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.pokerHand,
-    async (request) => startPokerHand(ctx, currentUser(request).id, request.params.gameId),
+    async (request, _reply, keyed) =>
+      startPokerHand(ctx, currentUser(request).id, request.params.gameId, keyed),
     { ...roundAction, idempotent: true },
   );
   addRoute(
     app,
     routes.pokerAction,
-    async (request) => actPoker(ctx, currentUser(request).id, request.params.gameId, request.body),
+    async (request, _reply, keyed) =>
+      actPoker(ctx, currentUser(request).id, request.params.gameId, request.body, keyed),
     { ...roundAction, idempotent: true },
   );
   addRoute(

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
 import { withTransaction } from '../../db/transaction';
-import { withKeyedTransaction } from '../../lib/idempotency';
+import { withKeyedTransaction, type KeyedCall } from '../../lib/idempotency';
 import { peekRoundSeeds } from '../fairness/fairness.service';
 import { saveGameState } from '../games/games.service';
 import {
@@ -252,10 +252,12 @@ export async function startPokerHand(
   ctx: AppContext,
   userId: string,
   gameId: string,
+  keyed: KeyedCall | undefined,
 ): Promise<PokerReply> {
   const prepared = await prepareStart(ctx, userId, gameId);
   const out = await withKeyedTransaction(
     ctx,
+    keyed,
     async (trx) => {
       const game = await requireGame(trx, gameId, userId, 'poker');
       const idle = await foldIfIdle(trx, ctx, game);
@@ -311,11 +313,13 @@ export async function actPoker(
   userId: string,
   gameId: string,
   body: PokerActionBody,
+  keyed: KeyedCall | undefined,
 ): Promise<PokerReply> {
   const action = engineAction(body);
   const prepared = await prepareAction(ctx, userId, gameId, action);
   const out = await withKeyedTransaction(
     ctx,
+    keyed,
     async (trx) => {
       const game = await requireGame(trx, gameId, userId, 'poker');
       const idleFold = await foldIfIdle(trx, ctx, game);

@@ -9,8 +9,8 @@ export const rouletteRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.rouletteSpin,
-    async (request) =>
-      spinRoulette(ctx, currentUser(request).id, request.params.gameId, request.body.bets),
+    async (request, _reply, keyed) =>
+      spinRoulette(ctx, currentUser(request).id, request.params.gameId, request.body.bets, keyed),
     { ...roundAction, idempotent: true },
   );
 };

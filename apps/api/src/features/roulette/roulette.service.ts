@@ -8,7 +8,7 @@ import {
 } from '@coinwave/roulette-engine';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
-import { withKeyedTransaction } from '../../lib/idempotency';
+import { withKeyedTransaction, type KeyedCall } from '../../lib/idempotency';
 import { drawRound, playOneShotRound, publishRound } from '../rounds/lifecycle.service';
 import { requireGame, roundInfo } from '../rounds/live-round';
 
@@ -33,6 +33,7 @@ export async function spinRoulette(
   userId: string,
   gameId: string,
   input: unknown,
+  keyed: KeyedCall | undefined,
 ): Promise<RouletteReply> {
   const checked = validateBets(input, Number.MAX_SAFE_INTEGER);
   if (!checked.ok)
@@ -42,6 +43,7 @@ export async function spinRoulette(
     );
   const { reply, round, settled } = await withKeyedTransaction(
     ctx,
+    keyed,
     async (trx) => {
       const game = await requireGame(trx, gameId, userId, 'roulette');
       const { round, rng } = await drawRound(trx, ctx, game, 'roulette');

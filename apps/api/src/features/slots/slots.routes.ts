@@ -9,15 +9,21 @@ export const slotsRoutes: FeaturePlugin = async (app, { ctx }) => {
   addRoute(
     app,
     routes.slotsSpin,
-    async (request) =>
-      spinSlots(ctx, currentUser(request).id, request.params.gameId, request.body.bet),
+    async (request, _reply, keyed) =>
+      spinSlots(ctx, currentUser(request).id, request.params.gameId, request.body.bet, keyed),
     { ...roundAction, idempotent: true },
   );
   addRoute(
     app,
     routes.slotsPop,
-    async (request) =>
-      popSlotsBalloon(ctx, currentUser(request).id, request.params.gameId, request.body.balloonId),
+    async (request, _reply, keyed) =>
+      popSlotsBalloon(
+        ctx,
+        currentUser(request).id,
+        request.params.gameId,
+        request.body.balloonId,
+        keyed,
+      ),
     { ...roundAction, idempotent: true },
   );
   addRoute(

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../lib/errors';
-import { withKeyedTransaction } from '../../lib/idempotency';
+import { withKeyedTransaction, type KeyedCall } from '../../lib/idempotency';
 import {
   balanceOf,
   debitRound,
@@ -105,11 +105,13 @@ export async function spinSlots(
   userId: string,
   gameId: string,
   bet: number,
+  keyed: KeyedCall | undefined,
 ): Promise<SlotsReply> {
   const checked = validateBet(bet, Number.MAX_SAFE_INTEGER);
   if (!checked.ok) throw new DomainError('UNPROCESSABLE', BET_ERRORS[checked.error]);
   const { reply, round, settled } = await withKeyedTransaction(
     ctx,
+    keyed,
     async (trx) => {
       const game = await requireGame(trx, gameId, userId, 'slots');
       if (await findOpenRound(trx, game.id))
@@ -146,9 +148,11 @@ export async function popSlotsBalloon(
   userId: string,
   gameId: string,
   balloonId: number,
+  keyed: KeyedCall | undefined,
 ): Promise<SlotsReply> {
   const { reply, round, settled } = await withKeyedTransaction(
     ctx,
+    keyed,
     async (trx) => {
       const game = await requireGame(trx, gameId, userId, 'slots');
       const open = await findOpenRound<SlotsState>(trx, game.id);

@@ -2,7 +2,7 @@ import { CLAIM_AMOUNT, CLAIM_INTERVAL_MS, type ClaimResponse } from '@coinwave/a
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { describeWait } from '../../lib/rate-limiter';
-import { withKeyedTransaction } from '../../lib/idempotency';
+import { withKeyedTransaction, type KeyedCall } from '../../lib/idempotency';
 import { moveCoins } from '../ledger/ledger.service';
 import { assertMayClaim } from '../responsible-play/play-guard.service';
 import { lastClaim, markClaim, publishUserUpdate } from './users.service';
@@ -13,12 +13,17 @@ import { lastClaim, markClaim, publishUserUpdate } from './users.service';
  * same immediate transaction as the credit, so 100 concurrent claims credit exactly once. Refused
  * (403) during a cool-off or self-exclusion.
  */
-export async function claimCoins(ctx: AppContext, userId: string): Promise<ClaimResponse> {
+export async function claimCoins(
+  ctx: AppContext,
+  userId: string,
+  keyed: KeyedCall | undefined,
+): Promise<ClaimResponse> {
   await assertMayClaim(ctx, userId);
   const now = ctx.now();
   const cutoff = new Date(now.getTime() - CLAIM_INTERVAL_MS);
   const claimed = await withKeyedTransaction(
     ctx,
+    keyed,
     async (trx): Promise<ClaimResponse | null> => {
       if (!(await markClaim(trx, userId, now.toISOString(), cutoff.toISOString()))) return null;
       return {

@@ -7,10 +7,15 @@ import { AVATAR_MAX_BYTES, removeAvatar, setAvatar } from './avatar.service';
 import { claimCoins } from './claim.service';
 
 export const usersRoutes: FeaturePlugin = async (app, { ctx }) => {
-  addRoute(app, routes.claimCoins, async (request) => claimCoins(ctx, request.params.id), {
-    ...ownAccount,
-    idempotent: true,
-  });
+  addRoute(
+    app,
+    routes.claimCoins,
+    async (request, _reply, keyed) => claimCoins(ctx, request.params.id, keyed),
+    {
+      ...ownAccount,
+      idempotent: true,
+    },
+  );
   addRoute(
     app,
     routes.uploadAvatar,
