@@ -26,5 +26,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0013_wave_scores': m.waveScoresMigration,
     '0014_games': m.gamesMigration,
     '0015_wave_message_counts': m.waveMessageCountsMigration,
+    '0016_idempotency_appended': m.idempotencyAppendedMigration,
   };
 }

@@ -13,3 +13,4 @@ export { liveMediaMigration } from './0012_live_media';
 export { waveScoresMigration } from './0013_wave_scores';
 export { gamesMigration } from './0014_games';
 export { waveMessageCountsMigration } from './0015_wave_message_counts';
+export { idempotencyAppendedMigration } from './0016_idempotency_appended';
