@@ -1,6 +1,7 @@
-// Measures the built server: GET /api/health against authenticated calls (slots spins, GET
-// /api/auth/me, GET /api/waves/current in a wave with 100,000 chat messages), autocannon with 50
-// connections for BENCH_SECONDS seconds each, in one run, after a warm-up of 3 s of each.
+// Measures the built server: GET /api/health against authenticated calls (slots spins, without
+// and with an Idempotency-Key, GET /api/auth/me, GET /api/waves/current in a wave with 100,000
+// chat messages), autocannon with 50 connections for BENCH_SECONDS seconds each, in one run, after
+// a warm-up of 3 s of each.
 // Usage: pnpm --filter @coinwave/api bench   (BENCH_SECONDS=10 by default)
 //
 // It also measures what bounds the spin/health ratio: the same spin request refused at its first
@@ -33,7 +34,8 @@ const ownCpu = () => {
   return user + system;
 };
 try {
-  const { user, cookie, spinRequest, refusedSpinRequest, stats } = await prepareSpins(server);
+  const { user, cookie, spinRequest, keyedSpinRequest, refusedSpinRequest, stats } =
+    await prepareSpins(server);
 
   const run = (name, url, headers = {}, requests, expect = '2xx', duration = seconds) =>
     new Promise((resolve, reject) => {
@@ -79,6 +81,7 @@ try {
     ['/api/health'],
     ['/api/health', {}, [warmUp.refusedSpinRequest], '4xx'],
     ['/api/health', {}, [warmUp.spinRequest]],
+    ['/api/health', {}, [warmUp.keyedSpinRequest]],
     ['/api/auth/me', { cookie }],
     ['/api/waves/current', { cookie }],
   ])
@@ -89,11 +92,15 @@ try {
   const results = [];
   const spinName = 'POST /api/games/:id/slots/spin {bet: 10} (session + round + ledger + stats)';
   const floorName = 'POST /api/games/:id/slots/spin {bet: 15} (refused 422: no game work, no SQL)';
+  const keyedSpinName =
+    'POST /api/games/:id/slots/spin with an Idempotency-Key {bet: 10} (as the web app sends it)';
   for (let i = 0; i < 2; i++) {
     results.push(await run('GET /api/health', '/api/health'));
     results.push(await run(floorName, '/api/health', {}, [refusedSpinRequest], '4xx'));
     results.push(await run(spinName, '/api/health', {}, [spinRequest]));
   }
+  // Every spin of the web app carries an Idempotency-Key: its claim and its answer join the round.
+  results.push(await run(keyedSpinName, '/api/health', {}, [keyedSpinRequest]));
   results.push(await run('GET /api/auth/me (session + user + stats)', '/api/auth/me', { cookie }));
   // The current wave is polled every 5 s by every client: measured in a wave with a long chat.
   await addWaveChat(cookie, user.id);
@@ -208,6 +215,7 @@ function printGoals(results) {
       .filter((r) => r.name.startsWith('POST /api/games/:id/slots/spin {bet: 10}'))
       .map((r) => r.p99),
   );
+  const keyed = ratio('POST /api/games/:id/slots/spin with an Idempotency-Key');
   const me = ratio('GET /api/auth/me');
   const current = ratio('GET /api/waves/current (session');
   const crowded = ratio('GET /api/waves/current (the same');
@@ -215,6 +223,7 @@ function printGoals(results) {
   console.log(`
 Server CPU per request vs health's (${healthServerUs.toFixed(1)} µs, mean of the health runs):
 - slots spin (SQLite): ${spin.toFixed(2)}× (goal ≤ 3.5×: ${mark(spin <= 3.5)}); p99 ${spinP99} ms (goal < 25 ms: ${mark(spinP99 < 25)})
+- the same spin with an Idempotency-Key, as the web app sends every spin: ${keyed.toFixed(2)}× (report)
 - GET /api/auth/me: ${me.toFixed(2)}× (goal ≤ 2.5×: ${mark(me <= 2.5)})
 - GET /api/waves/current: ${current.toFixed(2)}× (goal ≤ 2.5×: ${mark(current <= 2.5)}); with ${ACTIVE_TABLES} active tables ${crowded.toFixed(2)}× (${mark(crowded <= 2.5)})`);
 }

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../transaction';
 import { migrateTo, unmigratedDb } from '../../test/unmigrated-db';
 import { migrateToLatest } from '../database';
+import type { IdempotencyKeysTable } from '../schema';
 
 // Migration 0016 moves SQLite's idempotency keys to a table that appends rows in arrival order
 // (PostgreSQL's is a heap already): the keys and answers from before it are all kept, and a key
@@ -32,16 +33,10 @@ describe('0016_idempotency_appended', () => {
       );
 
     await migrateToLatest(db);
-    const rows = await sql<{
-      user_id: string;
-      key: string;
-      fingerprint: string;
-      status: number | null;
-      body: string | null;
-      created_at: string;
-    }>`select user_id, key, fingerprint, status, body, created_at from idempotency_keys order by user_id, key`.execute(
-      db,
-    );
+    const rows =
+      await sql<IdempotencyKeysTable>`select user_id, key, fingerprint, status, body, created_at from idempotency_keys order by user_id, key`.execute(
+        db,
+      );
     expect(rows.rows.map((r) => [r.user_id, r.key, r.status, r.body, r.created_at])).toEqual([
       keys[0],
       keys[1],
