@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from './engine';
 import { openSqlite, SAVEPOINT_GROUPS_AFTER_FAILURE, type SqliteDatabaseHandle } from './sqlite';
@@ -41,6 +42,11 @@ describe('SQLite group commit', () => {
     });
   }
 
+  /** Enough groups without a failure that the next one runs its calls without savepoints. */
+  async function settleOnStraightGroups() {
+    for (let i = 0; i < SAVEPOINT_GROUPS_AFTER_FAILURE; i++) await group([`ok${i}`], new Map());
+  }
+
   /** Calls started in one turn (so they share a group); the call `failAt` throws. */
   function group(names: string[], runs: Map<string, number>, failAt = -1) {
     return Promise.allSettled(names.map((name, i) => adding(name, runs, i === failAt)));
@@ -55,8 +61,8 @@ describe('SQLite group commit', () => {
   });
 
   it('undoes only a failed call: its error is what it saw, the others commit once, as if alone', async () => {
-    // Settles the engine on savepoint-free groups first: earlier tests may have failed a call.
-    for (let i = 0; i < SAVEPOINT_GROUPS_AFTER_FAILURE; i++) await group([`warm${i}`], new Map());
+    // Savepoint-free groups first: earlier tests may have failed a call.
+    await settleOnStraightGroups();
     handle.sqlite.exec('delete from items');
 
     const runs = new Map<string, number>();
@@ -82,7 +88,7 @@ describe('SQLite group commit', () => {
 
   it('goes back to savepoint-free groups once calls stop failing', async () => {
     await group(['x', 'y'], new Map(), 0);
-    for (let i = 0; i < SAVEPOINT_GROUPS_AFTER_FAILURE; i++) await group([`ok${i}`], new Map());
+    await settleOnStraightGroups();
     const runs = new Map<string, number>();
     await group(['p', 'q', 'r'], runs, 2);
     expect(Object.fromEntries(runs)).toEqual({ p: 2, q: 2, r: 2 });
@@ -96,6 +102,65 @@ describe('SQLite group commit', () => {
     expect(settled[0]).toMatchObject({ reason: { message: 'first refused with 1 items seen' } });
     expect(settled[1]).toMatchObject({ status: 'fulfilled', value: 1 });
     expect(Object.fromEntries(runs)).toEqual({ first: 1, second: 1 });
+  });
+
+  it('commits what the calls would have committed one at a time, whichever of them fail', async () => {
+    // Up to 150 calls in one turn: more than one group (at most 64 calls each), each call failing
+    // or not, before or after its write. Each run of a call writes a random number, and answers
+    // (or fails with) the sum of the others' it sees: run one at a time, in order, that is the
+    // sum of the committed numbers of the calls before it. An answer from a run that was rolled
+    // back and run again would not match what was committed.
+    const calls = fc.array(fc.constantFrom('ok', 'fails', 'fails before writing'), {
+      minLength: 1,
+      maxLength: 150,
+    });
+    await fc.assert(
+      fc.asyncProperty(calls, async (kinds) => {
+        // The first group without savepoints (a failure in an earlier run put them back on).
+        await settleOnStraightGroups();
+        handle.sqlite.exec('delete from items');
+        const settled = await Promise.allSettled(
+          kinds.map((kind, i) =>
+            withTransaction(db(), async (trx: Db) => {
+              if (kind === 'fails before writing') throw new Error(`call ${i} refused`);
+              const name = `c${String(i).padStart(3, '0')}`;
+              const n = Math.floor(Math.random() * 1e9);
+              await execute(trx, 'insert into items (name, n) values (?, ?)', name, n);
+              const seen = await queryOne<{ sum: number }>(
+                trx,
+                'select coalesce(sum(n), 0) as sum from items where name <> ?',
+                name,
+              );
+              if (kind === 'fails') throw new Error(`call ${i} refused, ${seen!.sum} seen`);
+              return seen!.sum;
+            }),
+          ),
+        );
+        const kept = await items();
+        expect(kept.map((r) => r.name)).toEqual(
+          kinds.flatMap((kind, i) => (kind === 'ok' ? [`c${String(i).padStart(3, '0')}`] : [])),
+        );
+        let before = 0;
+        let next = 0;
+        const expected = kinds.map((kind, i) => {
+          if (kind === 'ok') {
+            const answer = { status: 'fulfilled', value: before };
+            before += kept[next++]!.n;
+            return answer;
+          }
+          const seen = kind === 'fails' ? `, ${before} seen` : '';
+          return { status: 'rejected', reason: `call ${i} refused${seen}` };
+        });
+        expect(
+          settled.map((s) =>
+            s.status === 'fulfilled'
+              ? s
+              : { status: s.status, reason: (s.reason as Error).message },
+          ),
+        ).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('fails a lone call without a second run', async () => {
