@@ -95,7 +95,7 @@ describe('SQLite group commit', () => {
   });
 
   it("keeps the error of a failed first call: it saw no other call's writes", async () => {
-    for (let i = 0; i < SAVEPOINT_GROUPS_AFTER_FAILURE; i++) await group([`ok${i}`], new Map());
+    await settleOnStraightGroups();
     handle.sqlite.exec('delete from items');
     const runs = new Map<string, number>();
     const settled = await group(['first', 'second'], runs, 0);
