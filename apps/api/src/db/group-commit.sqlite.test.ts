@@ -164,6 +164,7 @@ describe('SQLite group commit', () => {
   });
 
   it('fails a lone call without a second run', async () => {
+    await settleOnStraightGroups();
     const runs = new Map<string, number>();
     const [only] = await group(['solo'], runs, 0);
     expect(only).toMatchObject({ status: 'rejected' });
