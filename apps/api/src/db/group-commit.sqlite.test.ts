@@ -42,9 +42,13 @@ describe('SQLite group commit', () => {
     });
   }
 
-  /** Enough groups without a failure that the next one runs its calls without savepoints. */
+  /**
+   * Enough groups without a failure that the next one runs its calls without savepoints; the
+   * items they added are removed.
+   */
   async function settleOnStraightGroups() {
     for (let i = 0; i < SAVEPOINT_GROUPS_AFTER_FAILURE; i++) await group([`ok${i}`], new Map());
+    handle.sqlite.exec('delete from items');
   }
 
   /** Calls started in one turn (so they share a group); the call `failAt` throws. */
@@ -63,7 +67,6 @@ describe('SQLite group commit', () => {
   it('undoes only a failed call: its error is what it saw, the others commit once, as if alone', async () => {
     // Savepoint-free groups first: earlier tests may have failed a call.
     await settleOnStraightGroups();
-    handle.sqlite.exec('delete from items');
 
     const runs = new Map<string, number>();
     const settled = await group(['a', 'b', 'c', 'd'], runs, 2);
@@ -96,7 +99,6 @@ describe('SQLite group commit', () => {
 
   it("keeps the error of a failed first call: it saw no other call's writes", async () => {
     await settleOnStraightGroups();
-    handle.sqlite.exec('delete from items');
     const runs = new Map<string, number>();
     const settled = await group(['first', 'second'], runs, 0);
     expect(settled[0]).toMatchObject({ reason: { message: 'first refused with 1 items seen' } });
@@ -118,7 +120,6 @@ describe('SQLite group commit', () => {
       fc.asyncProperty(calls, async (kinds) => {
         // The first group without savepoints (a failure in an earlier run put them back on).
         await settleOnStraightGroups();
-        handle.sqlite.exec('delete from items');
         const settled = await Promise.allSettled(
           kinds.map((kind, i) =>
             withTransaction(db(), async (trx: Db) => {
