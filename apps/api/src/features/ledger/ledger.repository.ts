@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { LedgerKind } from '../../db/schema';
 import { execute, queryOne, writeOne } from '../../db/statements';
+import type { UsersWrite } from '../users/users.service';
 
 // The money path: one statement each on the transaction's connection. These functions are only
 // ever called inside withTransaction (moveCoins checks it).
@@ -46,13 +47,6 @@ export async function debitCoins(
   return row?.coins;
 }
 
-/** A write of the user's other columns, folded into the coins' update (e.g. the round's stats). */
-export interface UsersColumnsWrite {
-  set: string;
-  params: unknown[];
-  columns: string;
-}
-
 /** The one-write settlement's texts, per SET list folded in (a small fixed set). */
 const settleTexts = new Map<string, string>();
 
@@ -66,7 +60,7 @@ export async function settleRoundCoins<Also>(
   userId: string,
   stake: number,
   payout: number,
-  also: UsersColumnsWrite,
+  also: UsersWrite,
 ): Promise<(Also & { coins: number }) | undefined> {
   let text = settleTexts.get(also.set);
   if (text === undefined) {

@@ -3,7 +3,7 @@ import type { LedgerKind } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { isInTransaction, isUniqueViolation } from '../../db/transaction';
 import * as repo from './ledger.repository';
-import type { UsersColumnsWrite } from './ledger.repository';
+import type { UsersWrite } from '../users/users.service';
 
 /** The starting balance of a new user (spec section 9). */
 export const STARTING_GRANT = 5000;
@@ -94,7 +94,7 @@ export async function moveOneShotCoins<Also>(
   trx: Db,
   move: OneShotMove,
   at: Date,
-  also: UsersColumnsWrite,
+  also: UsersWrite,
 ): Promise<Also & { coins: number }> {
   if (!isInTransaction(trx)) throw new Error('moveOneShotCoins must run inside withTransaction');
   const { userId, waveId, roundId, stake, payout } = move;

@@ -228,6 +228,8 @@ export async function playOneShotRound(
   end: Settlement,
 ): Promise<{ balance: number; settled: Settled }> {
   if (round.stake !== 0) throw new Error('playOneShotRound: the round was already debited');
+  if (end.settledBy === 'rule')
+    throw new Error('playOneShotRound: a rule settles only open rounds');
   await checkStake(trx, ctx, round.userId, stake, round.play);
   const at = ctx.now();
   const row = await moveOneShotCoins<RoundStatsRow>(
