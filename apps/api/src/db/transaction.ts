@@ -6,9 +6,10 @@ import { sqliteConstraint } from './sqlite';
 /**
  * Runs `fn` as one atomic transaction and resolves with its result only once it is committed;
  * rolls it back (and rejects) when `fn` throws. Inside `fn` use only `trx`. A call made inside a
- * transaction joins it. On SQLite calls are grouped under one commit (see `db/sqlite.ts`); on
- * PostgreSQL a transaction that hits a serialization failure or a deadlock runs again (bounded),
- * so `fn` must do nothing but database work (publish after the commit). Once the database is
+ * transaction joins it. `fn` may run more than once, so it must do nothing but database work
+ * (publish after the commit): on SQLite calls are grouped under one commit and run again when
+ * another call of their group fails (see `db/sqlite.ts`); on PostgreSQL a transaction that hits a
+ * serialization failure or a deadlock runs again (bounded). Once the database is
  * closing, a new transaction is refused as unavailable and those in flight finish (`db/drain.ts`).
  */
 export function withTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
