@@ -222,13 +222,8 @@ class SqliteEngine implements Engine {
    */
   private async runStraight(trx: Db, jobs: Job[], outcomes: Outcome[]): Promise<number> {
     for (let i = 0; i < jobs.length; i++) {
-      try {
-        outcomes[i] = { ok: true, value: await jobs[i]!.fn(trx) };
-      } catch (error) {
-        if (!this.sqlite.inTransaction) throw error;
-        outcomes[i] = { ok: false, value: error };
-        return i;
-      }
+      outcomes[i] = await this.runCall(trx, jobs[i]!);
+      if (!outcomes[i]!.ok) return i;
     }
     return -1;
   }
@@ -246,18 +241,26 @@ class SqliteEngine implements Engine {
   ): Promise<void> {
     for (let i = from; i < jobs.length; i++) {
       this.exec('savepoint tx');
-      try {
-        outcomes[i] = { ok: true, value: await jobs[i]!.fn(trx) };
-        this.exec('release tx');
-      } catch (error) {
-        // A failed statement can end the whole transaction: then nothing of the group is kept
-        // and every call in it fails.
-        if (!this.sqlite.inTransaction) throw error;
+      outcomes[i] = await this.runCall(trx, jobs[i]!);
+      if (!outcomes[i]!.ok) {
         this.exec('rollback to tx');
-        this.exec('release tx');
-        outcomes[i] = { ok: false, value: error };
         this.savepointGroups = SAVEPOINT_GROUPS_AFTER_FAILURE;
       }
+      this.exec('release tx');
+    }
+  }
+
+  /**
+   * One call's outcome, its result or its error.
+   * @throws the failure of a statement that ended the whole transaction (e.g. an I/O error): then
+   * nothing of the group is kept and every call in it fails
+   */
+  private async runCall(trx: Db, job: Job): Promise<Outcome> {
+    try {
+      return { ok: true, value: await job.fn(trx) };
+    } catch (error) {
+      if (!this.sqlite.inTransaction) throw error;
+      return { ok: false, value: error };
     }
   }
 

@@ -133,11 +133,7 @@ export interface RoundStatsRow {
   best_streak: number;
 }
 
-/**
- * A round's result as a SET list on `users` (its `params` in order) and the stats columns to read
- * back: the one place of the stats rule. The streak moves by the outcome: +1 on a win, reset by a
- * loss, kept by a push. Shared by `applyRoundStats` and the ledger's one-write round settlement.
- */
+/** A write of `users` columns: a SET list, its parameters in order, the columns to read back. */
 export interface UsersWrite {
   set: string;
   params: unknown[];
@@ -153,6 +149,11 @@ const ROUND_STATS_SET = `games_played = games_played + 1,
 const ROUND_STATS_COLUMNS = 'games_played, games_won, net_winnings, current_streak, best_streak';
 const APPLY_ROUND_STATS = `update users set ${ROUND_STATS_SET} where id = ?`;
 
+/**
+ * A round's result as a write of the stats columns: the one place of the stats rule. The streak
+ * moves by the outcome: +1 on a win, reset by a loss, kept by a push. Shared by `applyRoundStats`
+ * and the ledger's one-write settlement of a one-shot round.
+ */
 export function roundStatsWrite(
   outcome: 'win' | 'loss' | 'push',
   stake: number,
