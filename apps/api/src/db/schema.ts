@@ -100,7 +100,10 @@ export interface GamesTable {
   house_chips: number | null;
   created_at: string;
   updated_at: string;
-  /** When its latest round was written (kept by a trigger on rounds); null before the first. */
+  /**
+   * The time of the first round written in its latest 10-second bucket of round times (kept by a
+   * trigger on rounds, migration 0017), so at most 10 s before its latest round; null before the first.
+   */
   last_round_at: ColumnType<string | null, never, never>;
 }
 

@@ -27,5 +27,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0014_games': m.gamesMigration,
     '0015_wave_message_counts': m.waveMessageCountsMigration,
     '0016_idempotency_appended': m.idempotencyAppendedMigration,
+    '0017_active_games_buckets': m.activeGamesBucketsMigration,
   };
 }

@@ -3,7 +3,9 @@ import type { AppContext } from '../../context';
 import * as repo from './waves.repository';
 
 // A wave's 'Active Games' (its tables with a round in the last 15 minutes), counted at most once
-// a second per instance for the wave poll. Every client polls the current wave every 5 s (spec),
+// a second per instance for the wave poll. A table's round time moves once per 10-second bucket
+// (migration 0017: not a write of the game's row per round), so a table may leave the count up to
+// 10 s early, never late. Every client polls the current wave every 5 s (spec),
 // and the count is a range of the index `games_active` as long as the wave has active tables:
 // 10,000 of them cost 0.3 to 0.6 ms a count (by machine), which 10,000 polling players would ask
 // for 2,000 times a second. The count is the wave's, the same for every player: sharing it serves

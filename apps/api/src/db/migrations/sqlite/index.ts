@@ -14,3 +14,4 @@ export { waveScoresMigration } from './0013_wave_scores';
 export { gamesMigration } from './0014_games';
 export { waveMessageCountsMigration } from './0015_wave_message_counts';
 export { idempotencyAppendedMigration } from './0016_idempotency_appended';
+export { activeGamesBucketsMigration } from './0017_active_games_buckets';
