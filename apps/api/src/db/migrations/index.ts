@@ -28,5 +28,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0015_wave_message_counts': m.waveMessageCountsMigration,
     '0016_idempotency_appended': m.idempotencyAppendedMigration,
     '0017_active_games_buckets': m.activeGamesBucketsMigration,
+    '0018_checks_without_lists': m.checksWithoutListsMigration,
   };
 }

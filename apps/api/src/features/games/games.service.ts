@@ -43,7 +43,7 @@ export async function createGame(
     ctx,
     keyed,
     async (trx) => {
-      await addMember(trx, wave.id, userId, now);
+      await addMember(trx, wave, userId, now);
       await repo.insertGame(trx, {
         id,
         waveId: wave.id,

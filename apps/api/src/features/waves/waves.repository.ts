@@ -3,9 +3,6 @@ import type { Db } from '../../db/database';
 import type { WavesTable } from '../../db/schema';
 import { execute, queryAll, queryOne } from '../../db/statements';
 
-/** The ledger kinds that count for the leaderboard: every entry of a round. */
-const ROUND_KINDS = `'round_debit', 'round_credit', 'auto_settle'`;
-
 export type WaveRow = Selectable<WavesTable>;
 
 /** The latest wave, in one raw statement (the wave poll reads it every 5 s for every client). */
@@ -88,11 +85,13 @@ export async function listEnded(db: Db, before: number | undefined, limit: numbe
 
 /**
  * Adds the member once; true when this call added it. Their score starts from their round entries
- * already in the wave's ledger (none, unless they played before joining).
+ * already in the wave's ledger (none, unless they played before joining): every entry of a round
+ * (a ledger check: exactly those with a round) of the wave, which all come after its start, so a
+ * range of the index `ledger_user_rounds` from the start holds them.
  */
 export async function addMember(
   trx: Db,
-  waveId: string,
+  wave: Pick<WaveRow, 'id' | 'start_time'>,
   userId: string,
   at: string,
 ): Promise<boolean> {
@@ -100,13 +99,14 @@ export async function addMember(
     trx,
     `insert into wave_members (wave_id, user_id, joined_at, score)
        values (?, ?, ?, (select coalesce(sum(amount), 0) from ledger_entries
-         where wave_id = ? and user_id = ? and kind in (${ROUND_KINDS})))
+         where user_id = ? and round_id is not null and created_at >= ? and wave_id = ?))
        on conflict (wave_id, user_id) do nothing`,
-    waveId,
+    wave.id,
     userId,
     at,
-    waveId,
     userId,
+    wave.start_time,
+    wave.id,
   );
   return added === 1;
 }

@@ -229,14 +229,19 @@ export async function joinCurrentWave(
   if (userId !== sessionUserId)
     throw new DomainError('FORBIDDEN', 'You can only join a wave as yourself');
   const wave = await ensureCurrentWave(ctx);
-  const joined = await withTransaction(ctx.db, (trx) => addMember(trx, wave.id, userId, ctx.now()));
+  const joined = await withTransaction(ctx.db, (trx) => addMember(trx, wave, userId, ctx.now()));
   if (joined) ctx.waveFeed.changed(wave.id);
   return toWave(ctx, wave);
 }
 
 /** Makes the user a member of the wave (idempotent); true when newly joined. Use inside a transaction. */
-export function addMember(trx: Db, waveId: string, userId: string, at: Date): Promise<boolean> {
-  return repo.addMember(trx, waveId, userId, at.toISOString());
+export function addMember(
+  trx: Db,
+  wave: Pick<repo.WaveRow, 'id' | 'start_time'>,
+  userId: string,
+  at: Date,
+): Promise<boolean> {
+  return repo.addMember(trx, wave, userId, at.toISOString());
 }
 
 /** The wave, or 404 'Wave not found'. */
