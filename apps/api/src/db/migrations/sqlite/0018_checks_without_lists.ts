@@ -24,17 +24,22 @@ const REALITY_CHECK_MINUTES = [15, 30, 60];
 const RESTRICTIONS = ['24h', '7d', '30d', '6m', 'permanent'];
 
 /**
- * Rebuilds `table` as `create` (a table named `<table>_next`), copying `columns` in rowid order;
- * `beforeDrop` runs once the rows are copied, `after` once the new table has the old name.
+ * Rebuilds `table` as `create` (a table named `<table>_next`), copying `columns` in `orderBy`
+ * order (rowid; a WITHOUT ROWID table's key); `beforeDrop` runs once the rows are copied, `after`
+ * once the new table has the old name.
  */
 const rebuild = (
   table: string,
   create: string,
   columns: string,
-  { beforeDrop = [], after = [] }: { beforeDrop?: readonly string[]; after?: readonly string[] },
+  {
+    orderBy = 'rowid',
+    beforeDrop = [],
+    after = [],
+  }: { orderBy?: string; beforeDrop?: readonly string[]; after?: readonly string[] },
 ) => [
   create,
-  `insert into ${table}_next (${columns}) select ${columns} from ${table} order by rowid`,
+  `insert into ${table}_next (${columns}) select ${columns} from ${table} order by ${orderBy}`,
   ...beforeDrop,
   `drop table ${table}`,
   `alter table ${table}_next rename to ${table}`,
@@ -144,7 +149,8 @@ const luckTotals = rebuild(
 const PLAY_COLUMNS =
   'user_id, daily_loss_limit, weekly_loss_limit, session_minutes, reality_check_minutes, pending_daily_loss_limit, pending_daily_loss_limit_at, pending_weekly_loss_limit, pending_weekly_loss_limit_at, pending_session_minutes, pending_session_minutes_at, pending_reality_check_minutes, pending_reality_check_minutes_at, restriction_period, restriction_started_at, restriction_ends_at, session_started_at, last_round_at, prior_round_at, session_rounds, reality_check_acked_at';
 
-const responsiblePlay = [
+const responsiblePlay = rebuild(
+  'responsible_play',
   `create table responsible_play_next (
     user_id text primary key references users(id) on delete cascade,
     daily_loss_limit integer check (daily_loss_limit is null or daily_loss_limit >= 1),
@@ -168,11 +174,9 @@ const responsiblePlay = [
     session_rounds integer not null default 0 check (session_rounds >= 0),
     reality_check_acked_at text
   ) strict, without rowid`,
-  // WITHOUT ROWID: copied in key order.
-  `insert into responsible_play_next (${PLAY_COLUMNS}) select ${PLAY_COLUMNS} from responsible_play order by user_id`,
-  `drop table responsible_play`,
-  `alter table responsible_play_next rename to responsible_play`,
-];
+  PLAY_COLUMNS,
+  { orderBy: 'user_id' },
+);
 
 export const checksWithoutListsMigration = statementsMigration('0018_checks_without_lists', [
   ...rounds,
