@@ -13,7 +13,8 @@ describe('lazyDialog', () => {
     const Lazy = lazyDialog(load);
     const { rerender } = render(<Lazy open={false} name="joe" />);
     expect(load).not.toHaveBeenCalled();
-    rerender(<Lazy open name="joe" />);
+    // Awaited: React retries a render suspended inside `act` only when the act is awaited.
+    await act(async () => rerender(<Lazy open name="joe" />));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Hello joe');
     rerender(<Lazy open={false} name="joe" />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -30,7 +31,7 @@ describe('lazyDialog', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(Greeting);
     const Lazy = lazyDialog(load);
-    const { rerender } = render(<Lazy open name="joe" />);
+    const { rerender } = await act(async () => render(<Lazy open name="joe" />));
     await vi.waitFor(() =>
       expect(useToastStore.getState().toast?.title).toBe('Could not open this'),
     );

@@ -1,5 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { act, Suspense } from 'react';
+import { act, startTransition, Suspense, useLayoutEffect, useState } from 'react';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
 import { describe, expect, it } from 'vitest';
 import { preloadable } from './preloadable';
 
@@ -23,11 +27,14 @@ describe('preloadable', () => {
   it('suspends like React.lazy while its module loads', async () => {
     const module = deferredLoad();
     const Page = preloadable(module.load);
-    render(
-      <Suspense fallback={<p>Loading…</p>}>
-        <Page name="kai" />
-      </Suspense>,
-    );
+    // Awaited: React retries a render suspended inside `act` only when the act is awaited.
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Loading…</p>}>
+          <Page name="kai" />
+        </Suspense>,
+      );
+    });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     await act(async () => module.finish());
     expect(await screen.findByText('Hello kai')).toBeInTheDocument();
@@ -48,6 +55,39 @@ describe('preloadable', () => {
     expect(screen.getByText('Hello kai')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(module.calls()).toBe(1);
+  });
+
+  it('keeps the component mounted when its module arrives during a concurrent render', async () => {
+    // A transition renders concurrently: where the load suspends it yields, and when the module has
+    // arrived meanwhile React replays that one unit rather than the whole tree. The component
+    // committed then must be the one every later render returns, or it remounts (and forgets).
+    let mounts = 0;
+    function Counted({ name }: { name: string }) {
+      useLayoutEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p>Hello {name}</p>;
+    }
+    const Page = preloadable(() => Promise.resolve(Counted));
+    let setName!: (name: string) => void;
+    function Host() {
+      const [name, set] = useState<string | null>(null);
+      setName = set;
+      return <Suspense fallback={<p>Loading…</p>}>{name && <Page name={name} />}</Suspense>;
+    }
+    render(<Host />);
+    // React's own scheduler, as in a browser: `act` would render the transition without yielding.
+    const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      startTransition(() => setName('kai'));
+      expect(await screen.findByText('Hello kai')).toBeInTheDocument();
+      setName('mia');
+      expect(await screen.findByText('Hello mia')).toBeInTheDocument();
+    } finally {
+      globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expect(mounts).toBe(1);
   });
 
   it('loads again after a failed load', async () => {
