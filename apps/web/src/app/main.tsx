@@ -21,8 +21,11 @@ const app = (router: ReturnType<typeof createRouter>) => <App client={client} ro
 if (canHydrate(root, pathname, signedIn)) {
   // The signed-out page holds the auth screen already rendered by the build: React takes it over
   // at once, so it listens from now on, and a click on the screen before it is hydrated (a tab,
-  // say) is replayed once it is, not lost.
-  hydrateRoot(root, app(createRouter()));
+  // say) is replayed once it is, not lost. As a transition, the hydration yields to the browser
+  // every few milliseconds instead of holding the main thread for the whole screen.
+  startTransition(() => {
+    hydrateRoot(root, app(createRouter()));
+  });
 } else {
   // Making the router (it reads the location and ranks the routes: about 20 ms of a cold start)
   // takes a task of its own, while the first screen's module is still on its way, rather than
