@@ -18,19 +18,22 @@ const signedIn = currentUser(client) !== null;
 const root = document.getElementById('root')!;
 const firstScreen = loadFirstScreen(window.location, signedIn);
 const app = (router: ReturnType<typeof createRouter>) => <App client={client} router={router} />;
+// Making the router (it reads the location and ranks the routes: about 20 ms of a cold start)
+// takes a task of its own, while the first screen's module may still be on its way, rather than
+// lengthening this one, which evaluates the entry and reads the stored user.
+const router = nextTask().then(createRouter);
 if (canHydrate(root, pathname, signedIn)) {
   // The signed-out page holds the auth screen already rendered by the build: React takes it over
-  // at once, so it listens from now on, and a click on the screen before it is hydrated (a tab,
-  // say) is replayed once it is, not lost. As a transition, the hydration yields to the browser
-  // every few milliseconds instead of holding the main thread for the whole screen.
-  startTransition(() => {
-    hydrateRoot(root, app(createRouter()));
+  // in the next task, and from then on a click on the screen before it is hydrated (a tab, say)
+  // is replayed once it is, not lost. As a transition, the hydration yields to the browser every
+  // few milliseconds instead of holding the main thread for the whole screen.
+  void router.then(async (made) => {
+    await nextTask();
+    startTransition(() => {
+      hydrateRoot(root, app(made));
+    });
   });
 } else {
-  // Making the router (it reads the location and ranks the routes: about 20 ms of a cold start)
-  // takes a task of its own, while the first screen's module is still on its way, rather than
-  // lengthening this one, which evaluates the entry and reads the stored user.
-  const router = nextTask().then(createRouter);
   // React starts once the first screen's module is in (the page shows its loading screen, or on
   // the signed-in page the main screen's shell, meanwhile): its first render then shows the
   // screen, not a fallback first, and takes the shell's place whole. As a transition,
