@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { act, startTransition, Suspense, useLayoutEffect, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { preloadable } from './preloadable';
 
+/** React's flag for a test environment driven by `act` (set by Testing Library). */
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
-import { describe, expect, it } from 'vitest';
-import { preloadable } from './preloadable';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
