@@ -2,7 +2,6 @@
 export const queryKeys = {
   me: ['me'] as const,
   currentWave: ['wave', 'current'] as const,
-  waveGames: (waveId: string) => ['wave', waveId, 'games'] as const,
   waveMessages: (waveId: string) => ['wave', waveId, 'messages'] as const,
   waveLeaderboard: (waveId: string) => ['wave', waveId, 'leaderboard'] as const,
   /** A page of the wave's full rankings (under ['wave']: a wave_update refreshes it). */

@@ -55,7 +55,9 @@ export async function createGame(
     },
     () => game,
   );
-  ctx.realtime.publishToWave(wave.id, { type: 'wave_update', payload: { waveId: wave.id } });
+  // The wave's figures (its games count, a new member's row) reach its sockets in the coalesced
+  // frame: they patch what they show rather than read the wave again.
+  ctx.waveFeed.changed(wave.id);
   return game;
 }
 

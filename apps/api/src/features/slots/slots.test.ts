@@ -1,7 +1,7 @@
 import { routes } from '@coinwave/api-contract';
 import { roundRng } from '@coinwave/game-core';
 import { popBalloon, spin, startRound } from '@coinwave/slots-engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerSum } from '../ledger/ledger.service';
 import { signUp } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -152,7 +152,10 @@ describe('slots rounds', () => {
     expect(
       tap.frames.some((f) => f.type === 'user_update' && f.payload.data.coins === 4950 + total),
     ).toBe(true);
-    expect(tap.frames.some((f) => f.type === 'wave_update')).toBe(true);
+    // The wave's coalesced frame, with its figures, is sent once the feed's timer is up.
+    await vi.waitFor(() =>
+      expect(tap.frames.some((f) => f.type === 'wave_update' && f.payload.figures)).toBe(true),
+    );
     for (const frame of tap.frames) await assertNoSecrets(frame, secrets, 'socket frame');
   });
 

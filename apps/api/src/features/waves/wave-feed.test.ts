@@ -81,6 +81,7 @@ describe('coalesced wave_update', () => {
     await tick();
     expect(updates()).toHaveLength(1);
     t.clock.advance(1000);
+    const before = updates().length;
     const tables: string[] = [];
     for (const p of players)
       tables.push(
@@ -88,13 +89,14 @@ describe('coalesced wave_update', () => {
           id: string;
         }>().id,
       );
-    const before = updates().length; // the tables' own (uncoalesced) frames included
     for (let round = 0; round < 4; round++)
       for (const [i, p] of players.entries()) await spin(p, tables[i]!);
-    // 12 rounds, no frame yet: the feed waits for its timer.
+    // 3 tables opened and 12 rounds, no frame yet: the feed waits for its timer.
     expect(updates().length).toBe(before);
     await tick();
     expect(updates().length).toBe(before + 1);
+    // One frame for them all, with the figures: no client is asked to read the wave again.
+    expect(updates().at(-1)!.payload.figures?.gamesCount).toBe(tables.length);
     for (const u of updates())
       if (u.payload.figures) board = patchLeaderboard(board, u.payload.figures);
     expect(board).toEqual(await served());

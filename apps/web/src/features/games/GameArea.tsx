@@ -42,11 +42,8 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   });
   const open = useMutation({
     mutationFn: (kind: GameKind) => intent(routes.createGame, { body: { kind } }),
-    onSuccess: (created) => {
-      setGame(created);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.waveGames(created.waveId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.currentWave });
-    },
+    // The wave's new games count arrives with the server's next wave_update (or the next poll).
+    onSuccess: setGame,
     onError: () =>
       toast({
         title: 'Could not open the game',
