@@ -10,7 +10,7 @@ export function HomeRoute() {
   if (!hydrated) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>
-      {user ? <MainScreen user={user} /> : <AuthScreen />}
+      {user ? <MainScreen userId={user.id} /> : <AuthScreen />}
     </Suspense>
   );
 }

@@ -9,9 +9,9 @@ import { useMainPlace } from '../../features/navigation/use-main-place';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { WaveHeaderControls } from '../../features/waves/WaveHeaderControls';
 import { useRealtimeStore } from '../../features/realtime/realtime';
-import type { User } from '@coinwave/api-contract';
 import { useState } from 'react';
 import { lazyDialog } from '../../lib/lazy-dialog';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { PLAYER_ONLY } from '../prerendered';
 
 /** Loaded when first opened (lib/lazy-dialog.tsx); the main screen preloads it once idle. */
@@ -23,11 +23,8 @@ export const ChangeAvatarDialog = lazyDialog(() =>
  * The main screen's header (spec section 2). Its Games / Waves / Community / Leaderboard buttons
  * lead to their places (DESIGN decision 16), the same rule as the tab bar below 1280 px.
  */
-export function MainHeader({ user }: { user: User }) {
-  const status = useRealtimeStore((s) => s.status);
-  const logout = useLogout();
+export function MainHeader() {
   const { place, goTo } = useMainPlace();
-  const [avatarOpen, setAvatarOpen] = useState(false);
   return (
     <header
       data-sticky-top
@@ -38,20 +35,11 @@ export function MainHeader({ user }: { user: User }) {
         <HeaderNav current={place} onSelect={goTo} />
         <div className="ml-auto flex items-center gap-2 sm:gap-3" {...PLAYER_ONLY}>
           <ConnectionDot
-            status={status}
+            status={useRealtimeStore((s) => s.status)}
             failedAttempts={useRealtimeStore((s) => s.failedAttempts)}
             onReconnect={useRealtimeStore((s) => s.reconnectNow)}
           />
-          <CoinBalance coins={user.coins} />
-          <NotificationsBell userId={user.id} />
-          <AvatarMenu
-            username={user.username}
-            avatarUrl={user.avatarUrl}
-            onChangeAvatar={() => setAvatarOpen(true)}
-            onLogout={() => void logout()}
-            moderator={user.role === 'moderator'}
-          />
-          <ChangeAvatarDialog open={avatarOpen} onOpenChange={setAvatarOpen} user={user} />
+          <PlayerControls />
         </div>
         {/* Its height is kept before the wave and the claim state arrive, so nothing below shifts. */}
         <div className="flex min-h-8 w-full flex-wrap items-center gap-2 lg:w-auto lg:justify-end">
@@ -62,5 +50,31 @@ export function MainHeader({ user }: { user: User }) {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The signed-in player's balance, notifications and account menu: the one part of the header a
+ * new balance (every round) renders again.
+ */
+function PlayerControls() {
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const [avatarOpen, setAvatarOpen] = useState(false);
+  // Nobody only for the moment a sign-out takes the main screen away.
+  if (!user) return null;
+  return (
+    <>
+      <CoinBalance coins={user.coins} />
+      <NotificationsBell userId={user.id} />
+      <AvatarMenu
+        username={user.username}
+        avatarUrl={user.avatarUrl}
+        onChangeAvatar={() => setAvatarOpen(true)}
+        onLogout={() => void logout()}
+        moderator={user.role === 'moderator'}
+      />
+      <ChangeAvatarDialog open={avatarOpen} onOpenChange={setAvatarOpen} user={user} />
+    </>
   );
 }

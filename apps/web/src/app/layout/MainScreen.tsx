@@ -1,5 +1,4 @@
-import type { User } from '@coinwave/api-contract';
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteFooter } from '../../components/SiteFooter';
 import { GameArea } from '../../features/games/GameArea';
 import { focusHeadingWhenShown } from '../../features/navigation/focus-heading';
@@ -15,7 +14,7 @@ import { RestrictionNotice, TableNotice } from '../../features/responsible-play/
 import { useJoinWave } from '../../features/waves/use-join-wave';
 import { WaveStatusPanel } from '../../features/waves/WaveStatusPanel';
 import { whenIdle } from '../../lib/next-task';
-import { useCurrentWave } from '../../lib/use-current-wave';
+import { useCurrentWaveId } from '../../lib/use-current-wave';
 import { useDmStore } from '../../stores/dm.store';
 import { useRealtime } from '../../features/realtime/use-realtime';
 import { useSessionCheck } from '../use-session-check';
@@ -122,15 +121,19 @@ const PARKED = `flex ${COLUMN} pointer-events-none fixed top-0 left-[-300vw] w-[
  * DESIGN decision 16. From 1024 px the Waves and Leaderboard places take the first column in
  * place of the game area while chat and the right column stay; below 1024 px one place fills the
  * screen, the Leaderboard place bringing Your Stats and Recent Achievements along.
+ *
+ * It takes the player's id, not the player, and reads only the wave's id: a new balance or a wave
+ * poll's new figures re-render the parts that show them, not the whole screen (a table in play
+ * among them).
  */
-export function MainScreen({ user }: { user: User }) {
+export const MainScreen = memo(function MainScreen({ userId }: { userId: string }) {
   const gameArea = useRef<HTMLDivElement>(null);
-  const { data: wave } = useCurrentWave();
+  const waveId = useCurrentWaveId();
   const { place, visit, focusOnArrival, goTo } = useMainPlace();
   const isWide = useIsWide();
   useSessionCheck(true);
-  useJoinWave(user.id, wave?.id);
-  useRealtime(user.id, wave?.id);
+  useJoinWave(userId, waveId);
+  useRealtime(userId, waveId);
   useChatOnDmRequest(isWide, goTo);
   useFocusOnArrival(place, visit, focusOnArrival);
   usePreloadDialogsWhenIdle();
@@ -148,7 +151,7 @@ export function MainScreen({ user }: { user: User }) {
   const leaderboardRendered = useShownOnce(isWide || place === 'leaderboard');
   return (
     <div className="flex min-h-screen flex-col">
-      <MainHeader user={user} />
+      <MainHeader />
       <SectionTabs current={place} onSelect={goTo} />
       <div className="mx-auto w-full max-w-[1600px] px-3 pt-3 empty:hidden sm:px-4">
         <RestrictionNotice />
@@ -161,9 +164,9 @@ export function MainScreen({ user }: { user: User }) {
           <div className={`flex ${COLUMN}`} onKeyDown={escapeToGames}>
             <Suspense fallback={<PartLoading />}>
               {view === 'waves' ? (
-                <WavesPlace userId={user.id} onBack={back} />
+                <WavesPlace userId={userId} onBack={back} />
               ) : (
-                <FullRankingsPlace userId={user.id} onBack={back} />
+                <FullRankingsPlace userId={userId} onBack={back} />
               )}
             </Suspense>
           </div>
@@ -181,7 +184,7 @@ export function MainScreen({ user }: { user: User }) {
         {communityRendered && (
           <div className={column(place === 'community')}>
             <Suspense fallback={<PartLoading />}>
-              <CommunityColumn userId={user.id} captureRef={gameArea} />
+              <CommunityColumn userId={userId} captureRef={gameArea} />
             </Suspense>
           </div>
         )}
@@ -189,7 +192,7 @@ export function MainScreen({ user }: { user: User }) {
           <div className={column(place === 'leaderboard')}>
             <Suspense fallback={<PartLoading />}>
               <LeaderboardColumn
-                userId={user.id}
+                userId={userId}
                 onViewFull={() => goTo('leaderboard')}
                 leadersHidden={place === 'leaderboard'}
               />
@@ -200,4 +203,4 @@ export function MainScreen({ user }: { user: User }) {
       <SiteFooter />
     </div>
   );
-}
+});

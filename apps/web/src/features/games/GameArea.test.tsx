@@ -1,9 +1,43 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { Game, Wave } from '@coinwave/api-contract';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers';
+import { queryKeys } from '../../lib/query-keys';
+import { useRealtimeStore } from '../realtime/realtime';
 import { GameArea } from './GameArea';
+
+/** Each table, a stand-in that counts its renders. */
+const tableRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./game-components', () => {
+  const Table = ({ game }: { game: Game }) => {
+    tableRenders.count++;
+    return <p>The {game.kind} table</p>;
+  };
+  return {
+    gameComponents: { slots: Table, blackjack: Table, poker: Table, roulette: Table },
+    preloadTable: () => {},
+  };
+});
+
+const GAME: Game = {
+  id: 'g1',
+  kind: 'slots',
+  waveId: 'w1',
+  userId: 'u1',
+  createdAt: '2026-01-01T10:00:00.000Z',
+};
+const WAVE: Wave = {
+  id: 'w1',
+  number: 4,
+  startTime: '2026-01-01T10:00:00.000Z',
+  endTime: '2026-01-01T14:00:00.000Z',
+  currentPlayers: 3,
+  gamesCount: 2,
+  messagesCount: 10,
+  playing: { slots: 1, blackjack: 0, poker: 0, roulette: 0 },
+};
 
 /** The server: no rounds open, no wave, and the game asked for answered when `refuse` is called. */
 function serve() {
@@ -24,9 +58,9 @@ function Search() {
   return <span data-testid="search">{useLocation().search}</span>;
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, client: QueryClient = createQueryClient()) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route
@@ -45,7 +79,10 @@ function renderAt(url: string) {
 }
 
 describe('GameArea', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useRealtimeStore.setState({ online: null });
+  });
 
   it('shows /?play=<game> as its table being set up, never the tiles, until the server answers', async () => {
     const server = serve();
@@ -72,5 +109,30 @@ describe('GameArea', () => {
     renderAt('/');
     expect(screen.getByRole('heading', { name: 'Games' })).toBeVisible();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("keeps an open table from rendering again for the wave's new figures or the socket's counts", async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/api/games') && init?.method === 'POST')
+        return new Response(JSON.stringify(GAME), { status: 200 });
+      if (url.endsWith('/api/games/open-rounds')) return new Response('[]', { status: 200 });
+      if (url.endsWith('/api/waves/current'))
+        return new Response(JSON.stringify(WAVE), { status: 200 });
+      return new Response(JSON.stringify({ error: 'Not here' }), { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const client = createQueryClient();
+    renderAt('/?play=slots', client);
+    expect(await screen.findByText('The slots table')).toBeVisible();
+    const rendered = tableRenders.count;
+
+    act(() => {
+      client.setQueryData<Wave>(queryKeys.currentWave, { ...WAVE, gamesCount: 3 });
+      useRealtimeStore
+        .getState()
+        .setOnline('w1', 5, { slots: 2, blackjack: 1, poker: 0, roulette: 0 });
+    });
+    expect(screen.getByText('The slots table')).toBeVisible();
+    expect(tableRenders.count).toBe(rendered);
   });
 });

@@ -1,6 +1,6 @@
 import { routes, type GameKind, type Game } from '@coinwave/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, intent } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -25,11 +25,6 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   const queryClient = useQueryClient();
   const [game, setGame] = useState<Game | null>(null);
   const [search, setSearch] = useSearchParams();
-  const { data: wave } = useCurrentWave();
-  const playing = playingCounts(
-    wave,
-    useRealtimeStore((s) => s.online),
-  );
   const setOpenGame = useRealtimeStore((s) => s.setOpenGame);
   // The open table counts this player in its game's 'N playing' (the socket reports it).
   useEffect(() => {
@@ -91,19 +86,15 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   const waiting = new Set(unfinished.data?.map((r) => r.game));
 
   if (game) {
-    const info = gameInfo(game.kind);
-    const Table = gameComponents[game.kind];
     return (
       <GameFrame
-        name={info.name}
+        name={gameInfo(game.kind).name}
         art={<GameArt kind={game.kind} className="h-8 w-8" />}
         gameId={game.id}
         onLeave={leave}
         notice={tableNotice}
       >
-        <Suspense fallback={<SettingUp kind={game.kind} />}>
-          <Table game={game} />
-        </Suspense>
+        <OpenTable game={game} />
       </GameFrame>
     );
   }
@@ -118,19 +109,52 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
       <h2 id="games-title" className="mb-3 font-display text-lg font-bold text-foam">
         Games
       </h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {GAMES.map((tile) => (
-          <GameTile
-            key={tile.kind}
-            game={tile}
-            playing={playing[tile.kind]}
-            onOpen={() => open.mutate(tile.kind)}
-            disabled={open.isPending}
-            resumable={waiting.has(tile.kind)}
-          />
-        ))}
-      </div>
+      <Tiles onOpen={open.mutate} disabled={open.isPending} waiting={waiting} />
     </section>
+  );
+}
+
+/**
+ * The table in play. Its own component, kept from rendering again while its game is the same:
+ * the area around it re-renders for a new notice or a finished round list, the table does not.
+ */
+const OpenTable = memo(function OpenTable({ game }: { game: Game }) {
+  const Table = gameComponents[game.kind];
+  return (
+    <Suspense fallback={<SettingUp kind={game.kind} />}>
+      <Table game={game} />
+    </Suspense>
+  );
+});
+
+/** The four tiles with each game's 'N playing', which the wave poll and the socket keep current. */
+function Tiles({
+  onOpen,
+  disabled,
+  waiting,
+}: {
+  onOpen: (kind: GameKind) => void;
+  disabled: boolean;
+  waiting: ReadonlySet<GameKind>;
+}) {
+  const { data: wave } = useCurrentWave();
+  const playing = playingCounts(
+    wave,
+    useRealtimeStore((s) => s.online),
+  );
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {GAMES.map((tile) => (
+        <GameTile
+          key={tile.kind}
+          game={tile}
+          playing={playing[tile.kind]}
+          onOpen={() => onOpen(tile.kind)}
+          disabled={disabled}
+          resumable={waiting.has(tile.kind)}
+        />
+      ))}
+    </div>
   );
 }
 
