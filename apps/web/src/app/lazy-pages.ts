@@ -1,3 +1,4 @@
+import { nextTask } from '../lib/next-task';
 import { preloadable } from '../lib/preloadable';
 import { loadMainParts, preloadWideColumns } from './layout/main-parts';
 import { isFirstScreenPath } from './prerendered';
@@ -61,8 +62,13 @@ export async function loadFirstScreen(
 ): Promise<void> {
   if (pathname === '/' && signedIn) {
     preloadWideColumns();
+    // In a task of its own: asking for the table's chunks (a link per chunk) would otherwise
+    // lengthen the task that evaluates the main screen's modules.
     void import('./layout/MainScreen')
-      .then((screen) => screen.preloadRequestedTable(search))
+      .then(async (screen) => {
+        await nextTask();
+        screen.preloadRequestedTable(search);
+      })
       .catch(() => undefined);
     await MainScreen.preload().catch(() => undefined);
   } else if (isFirstScreenPath(pathname)) {
