@@ -15,8 +15,10 @@ export function NotificationsBell({ userId }: { userId: string }) {
   const close = useCallback(() => setOpen(false), []);
   const root = useDismiss(open, close);
   const panelId = useId();
-  const now = useNow(30_000);
-  const { notifications, unread, loadNotifications, markRead } = useRealtimeStore();
+  // Each read on its own: the store changes with every socket status and online count.
+  const unread = useRealtimeStore((s) => s.unread);
+  const loadNotifications = useRealtimeStore((s) => s.loadNotifications);
+  const markRead = useRealtimeStore((s) => s.markRead);
   const initial = useQuery({
     queryKey: queryKeys.notifications(userId),
     queryFn: () => api(routes.notifications, { params: { id: userId } }),
@@ -52,9 +54,16 @@ export function NotificationsBell({ userId }: { userId: string }) {
           <p className="border-b border-white/10 px-3 py-2 font-display text-sm font-semibold text-foam">
             Notifications
           </p>
-          <NotificationList notifications={notifications} now={now} />
+          <LatestNotifications />
         </div>
       )}
     </div>
   );
+}
+
+/** The open panel's list, its times kept current while it is open. */
+function LatestNotifications() {
+  const notifications = useRealtimeStore((s) => s.notifications);
+  const now = useNow(30_000);
+  return <NotificationList notifications={notifications} now={now} />;
 }
