@@ -8,7 +8,7 @@ import { Panel } from '../../components/Panel';
 import { queryKeys } from '../../lib/query-keys';
 import { mediaFilename, uploadMedia, type MediaKind } from '../../lib/upload';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { useCurrentWave } from '../../lib/use-current-wave';
+import { useCurrentWaveId } from '../../lib/use-current-wave';
 import { useLiveStreams } from '../../lib/use-live-streams';
 import { useNow } from '../../lib/use-now';
 import { useLiveStore } from '../../stores/live.store';
@@ -29,7 +29,6 @@ import { useScreenRecorder } from './use-screen-recorder';
  */
 export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement | null> }) {
   const queryClient = useQueryClient();
-  const now = useNow();
   const [supported] = useState(isMediaSupported);
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,8 +38,7 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const user = useCurrentUser();
   const gallery = useGallery(centerOpen);
-  const { data: wave } = useCurrentWave();
-  const streams = useLiveStreams(wave?.id).data ?? [];
+  const streams = useLiveStreams(useCurrentWaveId()).data ?? [];
   const stream = useLiveControls(streams);
   const watching = useLiveStore((s) => s.watchRequest);
 
@@ -126,12 +124,14 @@ export function MediaPanel({ captureRef }: { captureRef: RefObject<HTMLElement |
       });
   };
 
+  // The clock runs only while a recording's elapsed time is on screen (from 0 until its first tick).
+  const now = useNow(recorder.recording ? 1_000 : null);
   return (
     <Panel id="media" title="Media Share" icon={<Share2 size={18} />}>
       <MediaShareView
         supported={supported}
         recording={recorder.recording}
-        elapsedMs={recorder.startedAt ? now - recorder.startedAt : 0}
+        elapsedMs={recorder.startedAt ? Math.max(0, now - recorder.startedAt) : 0}
         progress={progress}
         busy={busy}
         onScreenshot={() => void screenshot()}
