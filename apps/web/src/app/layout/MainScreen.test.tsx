@@ -7,6 +7,7 @@ import { currentUser, setCurrentUser, storeUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { useSessionStore } from '../../stores/session.store';
 import { testUser } from '../../test/user';
+import { testWave } from '../../test/wave';
 import { App } from '../App';
 import { MainScreen } from '../lazy-pages';
 import { createQueryClient } from '../providers';
@@ -21,16 +22,7 @@ vi.mock('../../features/games/GameArea', () => ({
   },
 }));
 
-const WAVE: Wave = {
-  id: 'w1',
-  number: 4,
-  startTime: '2026-01-01T10:00:00.000Z',
-  endTime: '2026-01-01T14:00:00.000Z',
-  currentPlayers: 3,
-  gamesCount: 2,
-  messagesCount: 10,
-  playing: { slots: 0, blackjack: 0, poker: 0, roulette: 0 },
-};
+const WAVE = testWave();
 
 describe('the main screen', () => {
   let root: Root | undefined;

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers';
 import { queryKeys } from '../../lib/query-keys';
+import { testWave } from '../../test/wave';
 import { useRealtimeStore } from '../realtime/realtime';
 import { GameArea } from './GameArea';
 
@@ -28,16 +29,7 @@ const GAME: Game = {
   userId: 'u1',
   createdAt: '2026-01-01T10:00:00.000Z',
 };
-const WAVE: Wave = {
-  id: 'w1',
-  number: 4,
-  startTime: '2026-01-01T10:00:00.000Z',
-  endTime: '2026-01-01T14:00:00.000Z',
-  currentPlayers: 3,
-  gamesCount: 2,
-  messagesCount: 10,
-  playing: { slots: 1, blackjack: 0, poker: 0, roulette: 0 },
-};
+const WAVE = testWave({ playing: { slots: 1, blackjack: 0, poker: 0, roulette: 0 } });
 
 /** The server: no rounds open, no wave, and the game asked for answered when `refuse` is called. */
 function serve() {

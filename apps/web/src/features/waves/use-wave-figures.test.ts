@@ -1,17 +1,8 @@
-import type { Wave } from '@coinwave/api-contract';
 import { describe, expect, it } from 'vitest';
 import { pickWaveFigures } from './use-wave-figures';
+import { testWave } from '../../test/wave';
 
-const wave: Wave = {
-  id: 'w1',
-  number: 4,
-  startTime: '2026-01-01T10:00:00.000Z',
-  endTime: '2026-01-01T14:00:00.000Z',
-  currentPlayers: 3,
-  gamesCount: 2,
-  messagesCount: 10,
-  playing: { slots: 0, blackjack: 0, poker: 0, roulette: 0 },
-};
+const wave = testWave();
 
 describe('pickWaveFigures', () => {
   it("takes Surfers from the socket's live count for this wave", () =>
