@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { withKeyedTransaction, type KeyedCall } from '../../lib/idempotency';
 import { ensureSeedCommitted } from '../fairness/fairness.service';
-import { addMember, ensureCurrentWave, requireWave } from '../waves/waves.service';
+import { addMember, announceMember, ensureCurrentWave, requireWave } from '../waves/waves.service';
 import * as repo from './games.repository';
 
 /** The poker house's starting stack (spec section 9). */
@@ -39,11 +39,12 @@ export async function createGame(
   const now = ctx.now();
   const id = newId();
   const game: Game = { id, kind, waveId: wave.id, userId, createdAt: now.toISOString() };
+  let joined = false;
   await withKeyedTransaction(
     ctx,
     keyed,
     async (trx) => {
-      await addMember(trx, wave, userId, now);
+      joined = await addMember(trx, wave, userId, now);
       await repo.insertGame(trx, {
         id,
         waveId: wave.id,
@@ -57,7 +58,8 @@ export async function createGame(
   );
   // The wave's figures (its games count, a new member's row) reach its sockets in the coalesced
   // frame: they patch what they show rather than read the wave again.
-  ctx.waveFeed.changed(wave.id);
+  if (joined) await announceMember(ctx, wave.id, userId);
+  else ctx.waveFeed.changed(wave.id);
   return game;
 }
 

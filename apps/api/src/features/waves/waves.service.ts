@@ -15,7 +15,7 @@ import { describeWait, rateLimited } from '../../lib/rate-limiter';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { award, type Awarded } from '../achievements/achievements.service';
 import { pushNotifications } from '../notifications/notifications.service';
-import { publicUser } from '../users/users.service';
+import { publicUser, publishUserUpdate } from '../users/users.service';
 import { activeSince, keepActiveGames, keptActiveGames } from './active-games';
 import * as repo from './waves.repository';
 
@@ -230,8 +230,21 @@ export async function joinCurrentWave(
     throw new DomainError('FORBIDDEN', 'You can only join a wave as yourself');
   const wave = await ensureCurrentWave(ctx);
   const joined = await withTransaction(ctx.db, (trx) => addMember(trx, wave, userId, ctx.now()));
-  if (joined) ctx.waveFeed.changed(wave.id);
+  if (joined) await announceMember(ctx, wave.id, userId);
   return toWave(ctx, wave);
+}
+
+/**
+ * After the commit that made the user a member of the wave: the wave's sockets get the new row
+ * (coalesced), the user's own tabs their record (one more wave surfed).
+ */
+export async function announceMember(
+  ctx: AppContext,
+  waveId: string,
+  userId: string,
+): Promise<void> {
+  ctx.waveFeed.changed(waveId);
+  await publishUserUpdate(ctx, userId);
 }
 
 /** Makes the user a member of the wave (idempotent); true when newly joined. Use inside a transaction. */

@@ -116,13 +116,40 @@ describe('waves and games', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toMatch(/Invalid request/);
     }
+    // Bob's open tab: a new membership pushes his record (one more wave surfed), once.
+    const tab = new FrameTap(t.app, bob.user.id, (await current()).id);
+    const records = () =>
+      tab.frames.flatMap((f) => (f.type === 'user_update' ? [f.payload.data] : []));
     const joined = await call(t.app, routes.joinWave, {
       cookie: bob.cookie,
       body: { userId: bob.user.id },
     });
     expect(joined.statusCode).toBe(200);
+    expect(records()).toEqual([expect.objectContaining({ id: bob.user.id, wavesSurfed: 1 })]);
     await call(t.app, routes.joinWave, { cookie: bob.cookie, body: { userId: bob.user.id } });
     expect((await call(t.app, routes.me, { cookie: bob.cookie })).json().wavesSurfed).toBe(1);
+    expect(records()).toHaveLength(1);
+    tab.close();
+  });
+
+  it("pushes a player's record when opening a game makes them a member, not at every game", async () => {
+    // A database of its own: the games opened here would show in the other tests' wave.
+    const own = await createTestApp();
+    try {
+      const dave = await signUp(own.app);
+      const wave = (await call(own.app, routes.currentWave, { cookie: dave.cookie })).json();
+      const tab = new FrameTap(own.app, dave.user.id, wave.id);
+      for (const kind of ['slots', 'roulette'] as const)
+        expect(
+          (await call(own.app, routes.createGame, { cookie: dave.cookie, body: { kind } }))
+            .statusCode,
+        ).toBe(200);
+      const records = tab.frames.flatMap((f) => (f.type === 'user_update' ? [f.payload.data] : []));
+      expect(records).toEqual([expect.objectContaining({ id: dave.user.id, wavesSurfed: 1 })]);
+      tab.close();
+    } finally {
+      await own.close();
+    }
   });
 
   it('counts as Surfers the players connected to the wave now, each once, not everyone who joined', async () => {

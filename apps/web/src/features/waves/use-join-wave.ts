@@ -14,9 +14,9 @@ export function useJoinWave(userId: string | undefined, waveId: string | undefin
         // The reply is the current wave as it stands after the join: no need to read it again.
         queryClient.setQueryData(queryKeys.currentWave, wave);
         // A new member shows on the leaderboard (with 0) at once, not at its next refresh.
+        // (A new wave surfed comes as the socket's user_update, or with the read of the user
+        // that follows the socket's join of the wave's room.)
         void queryClient.invalidateQueries({ queryKey: queryKeys.waveLeaderboard(waveId) });
-        // Joining may count a new wave surfed: refresh the user.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       })
       .catch((error: unknown) => console.warn('Joining the wave failed', error));
   }, [userId, waveId, queryClient]);
