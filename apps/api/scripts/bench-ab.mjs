@@ -5,7 +5,8 @@
 // runs far apart; and one process can stay slower than its twin for its whole life (health
 // included, 1.6x once), so no process serves more than one round.
 // Usage: node scripts/bench-ab.mjs A.js B.js [rounds=8] [seconds=4]; BENCH_KEYED=1 measures the
-// spins as the web app sends them, each with an Idempotency-Key.
+// spins as the web app sends them, each with an Idempotency-Key; BENCH_B_NODE_ARGS gives build B
+// extra node flags (e.g. "--max-semi-space-size=32": then A and B may be the same file).
 // (e.g. A: a build of an earlier commit copied beside dist/server.js; build with scripts/build.mjs).
 import autocannon from 'autocannon';
 import path from 'node:path';
@@ -39,11 +40,16 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const builds = [
   { name: 'A', entry: entryA, rows: [] },
-  { name: 'B', entry: entryB, rows: [] },
+  {
+    name: 'B',
+    entry: entryB,
+    rows: [],
+    nodeArgs: process.env.BENCH_B_NODE_ARGS?.split(' ').filter(Boolean),
+  },
 ];
 for (let round = 0; round < rounds; round++) {
   for (const build of round % 2 ? [...builds].reverse() : builds) {
-    const server = await startServer([], {}, build.entry);
+    const server = await startServer(build.nodeArgs ?? [], {}, build.entry);
     try {
       const { spinRequest } = await prepareSpins(server);
       // A few seconds of spins first, for the JIT: a fresh process starts cold.
