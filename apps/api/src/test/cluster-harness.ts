@@ -19,8 +19,8 @@ export interface Instance {
   process: ChildProcess;
   /** The process's log file (stdout and stderr). */
   log: string;
-  /** SIGKILL: no shutdown, no goodbye, as a crash. */
-  kill(): void;
+  /** SIGKILL: no shutdown, no goodbye, as a crash. Resolves once the process is gone (its port refuses). */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,7 +61,10 @@ export async function startInstance(
     origin,
     process: child,
     log,
-    kill: () => child.kill('SIGKILL'),
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -77,18 +80,23 @@ export interface Balancer {
   close(): Promise<void>;
 }
 
-/** One address in front of `ports`: each connection goes to the next backend that accepts it. */
+/**
+ * One address in front of `ports`: each connection goes to the next backend in turn, or, when that
+ * one refuses, to each following one once.
+ */
 export async function startBalancer(ports: readonly number[]): Promise<Balancer> {
   let next = 0;
   const open = new Set<net.Socket>();
-  const connectTo = (client: net.Socket, tries: number): void => {
-    if (tries === 0) {
+  // `tried` counts this connection's own attempts: connections opened meanwhile move `next` on, so
+  // a retry taken from it could land on the backend that just refused.
+  const connectTo = (client: net.Socket, first: number, tried = 0): void => {
+    if (tried === ports.length) {
       client.destroy();
       return;
     }
-    const port = ports[next++ % ports.length]!;
+    const port = ports[(first + tried) % ports.length]!;
     const backend = net.connect({ host: '127.0.0.1', port });
-    backend.once('error', () => connectTo(client, tries - 1));
+    backend.once('error', () => connectTo(client, first, tried + 1));
     backend.once('connect', () => {
       open.add(backend);
       backend.removeAllListeners('error');
@@ -108,7 +116,7 @@ export async function startBalancer(ports: readonly number[]): Promise<Balancer>
     client.on('error', () => client.destroy());
     open.add(client);
     client.once('close', () => open.delete(client));
-    connectTo(client, ports.length);
+    connectTo(client, next++ % ports.length);
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
