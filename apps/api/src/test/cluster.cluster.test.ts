@@ -264,7 +264,7 @@ describe('two API instances on one PostgreSQL and one Redis', { shuffle: false }
           played += 1;
           if (gone) afterKill.set(p, (afterKill.get(p) ?? 0) + 1);
         } catch (error) {
-          // A request cut by the kill, or sent to A after it: the player carries on through B.
+          // A request cut by the kill: the player carries on through B.
           cut = true;
           (killed ? cuts : failures).push(`${p.user.username} via ${via(p.base)}: ${error}`);
         }
