@@ -239,9 +239,13 @@ describe('two API instances on one PostgreSQL and one Redis', { shuffle: false }
     let played = 0;
     const failures: string[] = [];
     // Requests cut by the kill (in flight on A, or on a kept-alive connection A held).
-    const cuts: string[] = [];
+    const cuts: Array<{ player: Player; text: string }> = [];
     const afterKill = new Map<Player, number>();
     const via = (base: string) => ({ [a.origin]: 'A', [b.origin]: 'B' })[base] ?? 'the balancer';
+    const cutOf = (player: Player, error: unknown) => ({
+      player,
+      text: `${player.user.username} via ${via(player.base)}: ${error}`,
+    });
     const play = async (p: Player, rounds: number) => {
       const tables = new Map<GameKind, string>();
       const openGame = async (kind: GameKind) => {
@@ -266,7 +270,8 @@ describe('two API instances on one PostgreSQL and one Redis', { shuffle: false }
         } catch (error) {
           // A request cut by the kill: the player carries on through B.
           cut = true;
-          (killed ? cuts : failures).push(`${p.user.username} via ${via(p.base)}: ${error}`);
+          if (killed) cuts.push(cutOf(p, error));
+          else failures.push(cutOf(p, error).text);
         }
       }
       // The last resume goes through the balancer once A is gone, and is tried again if a
@@ -279,7 +284,7 @@ describe('two API instances on one PostgreSQL and one Redis', { shuffle: false }
           break;
         } catch (error) {
           if (!(error instanceof NoAnswer) || attempt === 3) throw error;
-          cuts.push(`${p.user.username} via ${via(p.base)}: ${error}`);
+          cuts.push(cutOf(p, error));
         }
       }
     };
@@ -302,8 +307,9 @@ describe('two API instances on one PostgreSQL and one Redis', { shuffle: false }
     expect(failures).toEqual([]);
     // The kill cuts what a player had in flight on A (and, rarely, a kept-alive connection the
     // balancer had given A): more would mean B or the balancer failed requests too.
-    const cutsOf = (p: Player) => cuts.filter((c) => c.startsWith(`${p.user.username} `)).length;
-    expect(Math.max(...players.map(cutsOf)), cuts.join('\n')).toBeLessThanOrEqual(2);
+    const cutsOf = (p: Player) => cuts.filter((c) => c.player === p).length;
+    const listed = cuts.map((c) => c.text).join('\n');
+    expect(Math.max(...players.map(cutsOf)), listed).toBeLessThanOrEqual(2);
     // B kept serving: every player went on playing after the kill, a fresh player signs up, and
     // everybody's books balance.
     for (const p of players) expect(afterKill.get(p) ?? 0).toBeGreaterThan(0);
