@@ -51,7 +51,6 @@ export async function spinRoulette(
       const resolution = resolveBets(checked.bets, pocket);
       const { balance, settled } = await playOneShotRound(trx, ctx, round, resolution.totalStake, {
         payout: resolution.totalWinnings,
-        state: { bets: checked.bets, pocket: pocket.number },
         detail: rouletteDetail(checked.bets, pocket),
       });
       const reply: RouletteReply = {

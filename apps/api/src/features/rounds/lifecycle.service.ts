@@ -165,6 +165,7 @@ export interface RuleSettlement {
 /** How a round ended. */
 export interface Settlement {
   payout: number;
+  /** The engine's state at the end (the deck of a hand, the balloons of a bonus), kept with the round. */
   state: unknown;
   detail: RoundDetail;
   /** Blackjack: a player natural against a dealer without one ('Natural 21!'). */
@@ -208,15 +209,26 @@ export async function settleRound(
           at,
         )
       : undefined;
-  return { credited, recorded: await recordFinished(trx, round, end, at, isNew) };
+  return {
+    credited,
+    recorded: await recordFinished(trx, round, end, JSON.stringify(end.state), at, isNew),
+  };
 }
+
+/**
+ * The state column of a one-shot round. It finished in the call that began it, so it never had a
+ * working state to keep; its `detail` is its record (history, replay, export). The slots spin's
+ * state (grid and line wins, all derived from its stops) made up most of the row's bytes.
+ */
+const ONE_SHOT_STATE = '{}';
 
 /**
  * Plays a one-shot round to its end: a round whose stake and payout are decided in the same call
  * (a slots spin without a bonus, a roulette spin), the stake its only debit. The stake passes the
  * responsible-play checks, then the stake, the payout and the round's stats are ONE write of the
  * user's row; the same ledger entries, round record, luck totals and achievements as `debitRound`
- * then `settleRound(..., isNew)`, in fewer statements. Returns the balance after it.
+ * then `settleRound(..., isNew)`, in fewer statements, and no working state stored
+ * (`ONE_SHOT_STATE`). Returns the balance after it.
  * @throws DomainError UNPROCESSABLE 'Not enough coins'
  * @throws DomainError FORBIDDEN when a limit or a cool-off refuses the stake
  */
@@ -225,7 +237,7 @@ export async function playOneShotRound(
   ctx: AppContext,
   round: LiveRound,
   stake: number,
-  end: Settlement,
+  end: Omit<Settlement, 'state'>,
 ): Promise<{ balance: number; settled: Settled }> {
   if (round.stake !== 0) throw new Error('playOneShotRound: the round was already debited');
   if (end.settledBy === 'rule')
@@ -239,7 +251,7 @@ export async function playOneShotRound(
     roundStatsWrite(roundOutcome(stake, end.payout), stake, end.payout),
   );
   round.stake = stake;
-  const recorded = await recordFinished(trx, round, end, at, true, row);
+  const recorded = await recordFinished(trx, round, end, ONE_SHOT_STATE, at, true, row);
   return {
     balance: row.coins,
     settled: { credited: end.payout > 0 ? row.coins : undefined, recorded },
@@ -248,20 +260,20 @@ export async function playOneShotRound(
 
 /**
  * A finished round's records: the round stored (`isNew`) or marked finished with its replay
- * detail and who ended it, the luck totals, the stats (unless `applied` already wrote them) and
- * achievements.
+ * detail, its `state` (JSON text) and who ended it, the luck totals, the stats (unless `applied`
+ * already wrote them) and achievements.
  * @throws DomainError CONFLICT when the round was already finished
  */
 async function recordFinished(
   trx: Db,
   round: LiveRound,
-  end: Settlement,
+  end: Omit<Settlement, 'state'>,
+  state: string,
   at: Date,
   isNew: boolean,
   applied?: RoundStatsRow,
 ): Promise<RoundRecorded> {
   const settledBy = end.settledBy ?? 'player';
-  const state = JSON.stringify(end.state);
   const detail = JSON.stringify(end.detail);
   // The luck report's expectation of this round, kept with it and in the totals.
   const luck = luckOfRound(end.detail);

@@ -60,6 +60,13 @@ describe('slots rounds', () => {
       serverSeed: null,
       detail: { game: 'slots', bet: 50, stops: expected.stops, bonus: null },
     });
+    // A one-shot round keeps no working state: the record above is all there is, from its detail.
+    const row = await t.app.ctx.db
+      .selectFrom('rounds')
+      .select('state')
+      .where('id', '=', reply.round.id)
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('{}');
   });
 
   it('runs the balloon bonus server-side: hidden layout, one credit at the 4th wrong pop, resumable', async () => {
