@@ -43,17 +43,12 @@ try {
   });
   if (spun.statusCode !== 200) throw new Error(spun.body);
   const seeded = performance.now();
-  // Copies of that round, nonces 1..N-1, finished in order after it (one statement). On
-  // PostgreSQL the trigger that stamps the table's latest round would rewrite one row 100,000
-  // times (minutes): it is off while copying.
+  // Copies of that round, nonces 1..N-1, finished in order after it (one statement).
   const roundId = spun.json().round.id as string;
-  const postgres = t.app.database.dialect === 'postgres';
-  if (postgres) await sql`alter table rounds disable trigger rounds_mark_game`.execute(db);
   await sql`insert into rounds (id, user_id, game_id, wave_id, game, seed_id, nonce, client_seed, stake, payout, status, state, detail, created_at, updated_at, finished_at, settled_by, expected_net, net_variance)
     with recursive seq(i) as (select 1 union all select i + 1 from seq where i < ${N - 1})
     select r.id || '-' || seq.i, r.user_id, r.game_id, r.wave_id, r.game, r.seed_id, seq.i, r.client_seed, r.stake, r.payout, r.status, r.state, r.detail, r.created_at, r.updated_at, r.finished_at || seq.i, r.settled_by, r.expected_net, r.net_variance
     from rounds r, seq where r.id = ${roundId}`.execute(db);
-  if (postgres) await sql`alter table rounds enable trigger rounds_mark_game`.execute(db);
   await sql`update luck_totals set rounds = rounds * ${N}, wagered = wagered * ${N}, returned = returned * ${N}, expected_net = expected_net * ${N}, net_variance = net_variance * ${N} where user_id = ${who.user.id}`.execute(
     db,
   );

@@ -29,5 +29,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0016_idempotency_appended': m.idempotencyAppendedMigration,
     '0017_active_games_buckets': m.activeGamesBucketsMigration,
     '0018_checks_without_lists': m.checksWithoutListsMigration,
+    '0019_games_marked_by_rounds': m.gamesMarkedByRoundsMigration,
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Selectable } from 'kysely';
 import type { GameKindColumn, GamesTable } from '../../db/schema';
-import { locked, queryOne } from '../../db/statements';
+import { execute, locked, queryOne } from '../../db/statements';
 import { isInTransaction } from '../../db/transaction';
 
 export async function insertGame(
@@ -71,6 +71,22 @@ export type GameRow = Selectable<GamesTable> & {
   wave_start_time: string;
   wave_ended_at: string | null;
 };
+
+/**
+ * Moves the game's `last_round_at` ('Active Games') to `at` when it has none or `at` is in a later
+ * 10-second bucket ('YYYY-MM-DDTHH:MM:S', an ISO time's first 18 characters): the stored time is
+ * the first round of its bucket, so a table may leave 'Active Games' up to 10 seconds early, never
+ * late. The bucket test is repeated here so that a caller that knew an older time changes nothing.
+ */
+export async function markPlayed(trx: Db, id: string, at: string): Promise<void> {
+  await execute(
+    trx,
+    'update games set last_round_at = ? where id = ? and (last_round_at is null or substr(last_round_at, 1, 18) < substr(?, 1, 18))',
+    at,
+    id,
+    at,
+  );
+}
 
 export async function updateGameState(
   trx: Db,

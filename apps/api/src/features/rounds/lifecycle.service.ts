@@ -16,6 +16,7 @@ import {
   type RoundRecorded,
 } from '../stats/stats.service';
 import { coinsOf, roundStatsWrite, type RoundStatsRow } from '../users/users.service';
+import { markPlayed } from '../games/games.repository';
 import type { OwnGame, LiveRound } from './live-round';
 import * as repo from './rounds.repository';
 
@@ -56,9 +57,24 @@ export async function drawRound(
     clientSeed: seeds.clientSeed,
     serverSeedHash: seeds.serverSeedHash,
     stake: 0,
+    gamePlayedAt: game.last_round_at,
     play,
   };
   return { round, rng: seeds.rng };
+}
+
+/**
+ * Every write of a round passes here (`at`, its `updated_at`): its game's `last_round_at`, what
+ * 'Active Games' counts, moves on when `at` is in a later 10-second bucket than the time the
+ * round's transaction knows, so most rounds write nothing more. Until migration 0019 triggers on
+ * `rounds` did this; they made SQLite journal every page a round's insert changed, about 6 µs of
+ * CPU per round (a micro-benchmark of the insert on a copy of the bench's database: 40.2 → 34.1 µs).
+ */
+async function markGame(trx: Db, round: LiveRound, at: string): Promise<void> {
+  const known = round.gamePlayedAt;
+  if (known !== null && known.slice(0, 18) >= at.slice(0, 18)) return;
+  await markPlayed(trx, round.gameId, at);
+  round.gamePlayedAt = at;
 }
 
 /**
@@ -99,6 +115,7 @@ export async function insertOpenRound(
   round: LiveRound,
   state: unknown,
 ): Promise<void> {
+  const at = ctx.now().toISOString();
   await repo.insertRound(
     trx,
     roundRow(round, {
@@ -108,9 +125,10 @@ export async function insertOpenRound(
       detail: null,
       settledBy: null,
       luck: null,
-      at: ctx.now().toISOString(),
+      at,
     }),
   );
+  await markGame(trx, round, at);
 }
 
 /** Saves an open round's new state and stake. */
@@ -120,11 +138,13 @@ export async function saveOpenRound(
   round: LiveRound,
   state: unknown,
 ): Promise<void> {
+  const at = ctx.now().toISOString();
   await repo.updateOpenRound(trx, round.id, {
     stake: round.stake,
     state: JSON.stringify(state),
-    at: ctx.now().toISOString(),
+    at,
   });
+  await markGame(trx, round, at);
 }
 
 /**
@@ -277,6 +297,7 @@ async function recordFinished(
   const detail = JSON.stringify(end.detail);
   // The luck report's expectation of this round, kept with it and in the totals.
   const luck = luckOfRound(end.detail);
+  const time = at.toISOString();
   if (isNew) {
     await repo.insertRound(
       trx,
@@ -287,7 +308,7 @@ async function recordFinished(
         detail,
         settledBy,
         luck,
-        at: at.toISOString(),
+        at: time,
       }),
     );
   } else if (
@@ -298,11 +319,12 @@ async function recordFinished(
       detail,
       settledBy,
       luck,
-      at: at.toISOString(),
+      at: time,
     }))
   ) {
     throw new DomainError('CONFLICT', 'This round is already finished');
   }
+  await markGame(trx, round, time);
   await countRound(
     trx,
     { userId: round.userId, game: round.game, stake: round.stake, payout: end.payout },
@@ -341,6 +363,7 @@ export async function findOpenRound<State>(
       clientSeed: row.client_seed,
       serverSeedHash: row.server_seed_hash,
       stake: row.stake,
+      gamePlayedAt: row.game_played_at,
     },
     state: JSON.parse(row.state) as State,
     updatedAt: row.updated_at,

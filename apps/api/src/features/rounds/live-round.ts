@@ -33,6 +33,11 @@ export interface LiveRound {
   /** Coins debited so far. */
   stake: number;
   /**
+   * The game's `last_round_at` as this transaction knows it (read with the game or with the open
+   * round): a write of the round moves it only in a later 10-second bucket (`markGame`).
+   */
+  gamePlayedAt: string | null;
+  /**
    * The player's responsible-play row as the round's start read it, in this transaction (its
    * first stake needs no second read). Absent on a round loaded later in its hand.
    */

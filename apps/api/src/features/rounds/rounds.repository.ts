@@ -67,6 +67,7 @@ const OPEN_COLUMNS = [
   'rounds.created_at',
   'rounds.updated_at',
   'fairness_seeds.server_seed_hash',
+  'games.last_round_at as game_played_at',
 ] as const;
 
 export interface OpenRoundRow {
@@ -83,11 +84,14 @@ export interface OpenRoundRow {
   created_at: string;
   updated_at: string;
   server_seed_hash: string;
+  /** Its game's `last_round_at`. */
+  game_played_at: string | null;
 }
 
 /**
- * The game's unfinished round with its state (at most one: a unique index). Inside a
- * transaction the round's row stays locked until it ends (it is read to be changed).
+ * The game's unfinished round with its state (at most one: a unique index) and its game's
+ * `last_round_at`. Inside a transaction the round's row stays locked until it ends (it is read to
+ * be changed).
  */
 export async function findOpenInGame(db: Db, gameId: string): Promise<OpenRoundRow | undefined> {
   if (isInTransaction(db)) {
@@ -95,8 +99,9 @@ export async function findOpenInGame(db: Db, gameId: string): Promise<OpenRoundR
       db,
       locked(
         db,
-        `select r.id, r.user_id, r.seed_id, r.game_id, r.wave_id, r.game, r.nonce, r.client_seed, r.stake, r.state, r.created_at, r.updated_at, s.server_seed_hash
-          from rounds r join fairness_seeds s on s.id = r.seed_id where r.game_id = ? and r.status = 'in_progress'`,
+        `select r.id, r.user_id, r.seed_id, r.game_id, r.wave_id, r.game, r.nonce, r.client_seed, r.stake, r.state, r.created_at, r.updated_at, s.server_seed_hash, g.last_round_at as game_played_at
+          from rounds r join fairness_seeds s on s.id = r.seed_id join games g on g.id = r.game_id
+          where r.game_id = ? and r.status = 'in_progress'`,
         'r',
       ),
       gameId,
@@ -105,6 +110,7 @@ export async function findOpenInGame(db: Db, gameId: string): Promise<OpenRoundR
   return db
     .selectFrom('rounds')
     .innerJoin('fairness_seeds', 'fairness_seeds.id', 'rounds.seed_id')
+    .innerJoin('games', 'games.id', 'rounds.game_id')
     .select(OPEN_COLUMNS)
     .where('rounds.game_id', '=', gameId)
     .where('rounds.status', '=', 'in_progress')

@@ -6,8 +6,9 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { ACTIVE_GAMES_TTL_MS } from './active-games';
 
 // A game's `last_round_at` (what 'Active Games' counts) moves at most once per 10-second bucket
-// of round times (migration 0017): the first round of a bucket stores its time, later rounds of
-// the same bucket leave the game's row alone, a round of a later bucket moves it on. Both dialects.
+// of round times (migration 0017's buckets, kept by the round's code since 0019: `markGame`): the
+// first round of a bucket stores its time, later rounds of the same bucket leave the game's row
+// alone, a round of a later bucket moves it on. Both dialects.
 const BUCKET_MS = 10_000;
 
 describe("'Active Games' from each game's latest 10-second bucket", () => {
@@ -66,6 +67,23 @@ describe("'Active Games' from each game's latest 10-second bucket", () => {
     expect(await activeGames()).toBe(before + 1);
     t.clock.advance(2);
     expect(await activeGames()).toBe(before);
+  });
+
+  it('is written by the round itself: no trigger is left on rounds (migration 0019)', async () => {
+    const db = t.app.ctx.db;
+    const triggers =
+      t.app.database.dialect === 'postgres'
+        ? await sql<{
+            name: string;
+          }>`select tgname as name from pg_trigger where tgrelid = 'rounds'::regclass and not tgisinternal`.execute(
+            db,
+          )
+        : await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'trigger' and tbl_name = 'rounds'`.execute(
+            db,
+          );
+    expect(triggers.rows).toEqual([]);
   });
 
   it('moves on for a round played on in a later bucket (an open hand, any dialect)', async () => {

@@ -16,3 +16,4 @@ export { waveMessageCountsMigration } from './0015_wave_message_counts';
 export { idempotencyAppendedMigration } from './0016_idempotency_appended';
 export { activeGamesBucketsMigration } from './0017_active_games_buckets';
 export { checksWithoutListsMigration } from './0018_checks_without_lists';
+export { gamesMarkedByRoundsMigration } from './0019_games_marked_by_rounds';
