@@ -85,6 +85,14 @@ export async function requireOwnGame(db: Db, gameId: string, userId: string) {
   return game;
 }
 
+/**
+ * Moves the game's `last_round_at` ('Active Games') to `at` when `at` is in a later 10-second
+ * bucket (`repo.markPlayed`); inside the round's transaction.
+ */
+export function markGamePlayed(trx: Db, gameId: string, at: string): Promise<void> {
+  return repo.markPlayed(trx, gameId, at);
+}
+
 /** Saves a game's state (JSON text) and house stack; use inside the round's transaction. */
 export function saveGameState(
   trx: Db,

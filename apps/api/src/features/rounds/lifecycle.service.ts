@@ -16,7 +16,7 @@ import {
   type RoundRecorded,
 } from '../stats/stats.service';
 import { coinsOf, roundStatsWrite, type RoundStatsRow } from '../users/users.service';
-import { markPlayed } from '../games/games.repository';
+import { markGamePlayed } from '../games/games.service';
 import type { OwnGame, LiveRound } from './live-round';
 import * as repo from './rounds.repository';
 
@@ -73,7 +73,7 @@ export async function drawRound(
 async function markGame(trx: Db, round: LiveRound, at: string): Promise<void> {
   const known = round.gamePlayedAt;
   if (known !== null && known.slice(0, 18) >= at.slice(0, 18)) return;
-  await markPlayed(trx, round.gameId, at);
+  await markGamePlayed(trx, round.gameId, at);
   round.gamePlayedAt = at;
 }
 
