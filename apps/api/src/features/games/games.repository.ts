@@ -73,19 +73,21 @@ export type GameRow = Selectable<GamesTable> & {
 };
 
 /**
- * Moves the game's `last_round_at` ('Active Games') to `at` when it has none or `at` is in a later
- * 10-second bucket ('YYYY-MM-DDTHH:MM:S', an ISO time's first 18 characters): the stored time is
- * the first round of its bucket, so a table may leave 'Active Games' up to 10 seconds early, never
- * late. The bucket test is repeated here so that a caller that knew an older time changes nothing.
+ * A game's `last_round_at` ('Active Games') moves in 10-second buckets: 'YYYY-MM-DDTHH:MM:S', the
+ * first this many characters of an ISO time. The stored time is the first round of its bucket, so a
+ * table may leave 'Active Games' up to 10 seconds early, never late.
+ */
+export const PLAYED_BUCKET_CHARS = 18;
+
+const MARK_PLAYED = `update games set last_round_at = ? where id = ?
+  and (last_round_at is null or substr(last_round_at, 1, ${PLAYED_BUCKET_CHARS}) < substr(?, 1, ${PLAYED_BUCKET_CHARS}))`;
+
+/**
+ * Moves the game's `last_round_at` to `at` when it has none or `at` is in a later bucket. The bucket
+ * test is in the statement too, so a caller that knew an older time changes nothing.
  */
 export async function markPlayed(trx: Db, id: string, at: string): Promise<void> {
-  await execute(
-    trx,
-    'update games set last_round_at = ? where id = ? and (last_round_at is null or substr(last_round_at, 1, 18) < substr(?, 1, 18))',
-    at,
-    id,
-    at,
-  );
+  await execute(trx, MARK_PLAYED, at, id, at);
 }
 
 export async function updateGameState(

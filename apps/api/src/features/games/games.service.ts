@@ -86,11 +86,20 @@ export async function requireOwnGame(db: Db, gameId: string, userId: string) {
 }
 
 /**
- * Moves the game's `last_round_at` ('Active Games') to `at` when `at` is in a later 10-second
- * bucket (`repo.markPlayed`); inside the round's transaction.
+ * A round of the game was written at `at`, and its transaction knows the game's `last_round_at` as
+ * `known`: the time moves on only when `at` is in a later bucket (`repo.PLAYED_BUCKET_CHARS`), so
+ * most rounds write nothing. Returns the time the game has now. Inside the round's transaction.
  */
-export function markGamePlayed(trx: Db, gameId: string, at: string): Promise<void> {
-  return repo.markPlayed(trx, gameId, at);
+export async function markGamePlayed(
+  trx: Db,
+  gameId: string,
+  known: string | null,
+  at: string,
+): Promise<string | null> {
+  const bucket = (time: string) => time.slice(0, repo.PLAYED_BUCKET_CHARS);
+  if (known !== null && bucket(known) >= bucket(at)) return known;
+  await repo.markPlayed(trx, gameId, at);
+  return at;
 }
 
 /** Saves a game's state (JSON text) and house stack; use inside the round's transaction. */

@@ -65,16 +65,13 @@ export async function drawRound(
 
 /**
  * Every write of a round passes here (`at`, its `updated_at`): its game's `last_round_at`, what
- * 'Active Games' counts, moves on when `at` is in a later 10-second bucket than the time the
- * round's transaction knows, so most rounds write nothing more. Until migration 0019 triggers on
- * `rounds` did this; they made SQLite journal every page a round's insert changed, about 6 µs of
- * CPU per round (a micro-benchmark of the insert on a copy of the bench's database: 40.2 → 34.1 µs).
+ * 'Active Games' counts, moves on in 10-second buckets (`markGamePlayed`). Until migration 0019
+ * triggers on `rounds` did this; they made SQLite journal every page a round's insert changed,
+ * about 6 µs of CPU per round (a micro-benchmark of the insert on a copy of the bench's database:
+ * 40.2 → 34.1 µs).
  */
 async function markGame(trx: Db, round: LiveRound, at: string): Promise<void> {
-  const known = round.gamePlayedAt;
-  if (known !== null && known.slice(0, 18) >= at.slice(0, 18)) return;
-  await markGamePlayed(trx, round.gameId, at);
-  round.gamePlayedAt = at;
+  round.gamePlayedAt = await markGamePlayed(trx, round.gameId, round.gamePlayedAt, at);
 }
 
 /**
