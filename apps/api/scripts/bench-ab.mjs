@@ -7,10 +7,19 @@
 // Usage: node scripts/bench-ab.mjs A.js B.js [rounds=8] [seconds=4]; BENCH_KEYED=1 measures the
 // spins as the web app sends them, each with an Idempotency-Key; BENCH_B_NODE_ARGS gives build B
 // extra node flags (e.g. "--max-semi-space-size=32": then A and B may be the same file).
+// BENCH_AB_POSTGRES=1 runs each process on a fresh PostgreSQL database (BENCH_POSTGRES, default
+// local) with the spins of 20 players, as the bench's dialects table does (one player's rounds
+// take turns on the same rows, which PostgreSQL locks across its round trips).
 // (e.g. A: a build of an earlier commit copied beside dist/server.js; build with scripts/build.mjs).
 import autocannon from 'autocannon';
 import path from 'node:path';
-import { prepareSpins, processCpuUs, startServer } from './bench-harness.mjs';
+import {
+  createPostgresDatabase,
+  grantInPostgres,
+  prepareSpins,
+  processCpuUs,
+  startServer,
+} from './bench-harness.mjs';
 
 const [entryA, entryB] = process.argv.slice(2, 4).map((file) => path.resolve(file ?? ''));
 if (!process.argv[3])
@@ -18,6 +27,7 @@ if (!process.argv[3])
 const rounds = Number(process.argv[4] ?? 8);
 const seconds = Number(process.argv[5] ?? 4);
 const keyed = process.env.BENCH_KEYED === '1';
+const postgres = process.env.BENCH_AB_POSTGRES === '1';
 
 /** Server CPU per request (µs) and p99 (ms) of `seconds` of load on `server`. */
 function measure(server, requests) {
@@ -49,23 +59,31 @@ const builds = [
 ];
 for (let round = 0; round < rounds; round++) {
   for (const build of round % 2 ? [...builds].reverse() : builds) {
-    const server = await startServer(build.nodeArgs ?? [], {}, build.entry);
+    const database = postgres ? await createPostgresDatabase() : undefined;
+    const server = await startServer(
+      build.nodeArgs ?? [],
+      database ? { DATABASE_URL: database.url } : {},
+      build.entry,
+    );
+    const spins = () =>
+      database ? prepareSpins(server, grantInPostgres(database.url), 20) : prepareSpins(server);
     try {
-      const { spinRequest } = await prepareSpins(server);
+      const { spinRequest } = await spins();
       // A few seconds of spins first, for the JIT: a fresh process starts cold.
       await measure(server, [spinRequest]);
       const health = await measure(server);
-      const fresh = await prepareSpins(server);
+      const fresh = await spins();
       const spin = await measure(server, [keyed ? fresh.keyedSpinRequest : fresh.spinRequest]);
       build.rows.push({ health: health.us, spin: spin.us, p99: spin.p99 });
     } finally {
       await server.stop();
+      await database?.drop();
     }
   }
 }
 
 console.log(
-  `\n${rounds} rounds of ${seconds} s, each on fresh processes after a warm-up${keyed ? '; spins with an Idempotency-Key' : ''}\n`,
+  `\n${rounds} rounds of ${seconds} s, each on fresh processes after a warm-up${keyed ? '; spins with an Idempotency-Key' : ''}${postgres ? '; PostgreSQL, 20 players' : ''}\n`,
 );
 console.log('| build | health µs | spin µs | spin vs health | spin p99 ms |');
 console.log('|---|---:|---:|---:|---:|');
