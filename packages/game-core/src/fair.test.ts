@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashServerSeed, roundDigest, roundRng } from './fair';
+import { hashServerSeed, hmacSha256Hex, roundDigest, roundRng } from './fair';
 
 describe('provably fair derivation', () => {
   test.prop([fc.string(), fc.string(), fc.nat()])(
@@ -22,6 +22,24 @@ describe('provably fair derivation', () => {
         );
     }
   });
+
+  test.prop([fc.string(), fc.string(), fc.nat()])(
+    "takes the caller's HMAC (the server's native one): the same digest, from the server seed and `client:nonce`",
+    (server, client, nonce) => {
+      const calls: [string, string][] = [];
+      const native = (key: string, message: string) => {
+        calls.push([key, message]);
+        return createHmac('sha256', key).update(message).digest('hex');
+      };
+      expect(roundDigest(server, client, nonce, native)).toBe(
+        hmacSha256Hex(server, `${client}:${nonce}`),
+      );
+      expect(calls).toEqual([[server, `${client}:${nonce}`]]);
+      expect(roundRng(server, client, nonce, native).state()).toEqual(
+        roundRng(server, client, nonce).state(),
+      );
+    },
+  );
 
   it('gives the same stream for the same round and a different one for the next nonce', () => {
     const a = roundRng('server', 'client', 7);
