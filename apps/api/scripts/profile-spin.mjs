@@ -1,5 +1,5 @@
 // Profiles the built server while autocannon hammers slots spins (50 connections), then prints the
-// functions with the most self time. Usage: node scripts/profile-spin.mjs [seconds] [spin|refused|health]
+// functions with the most self time. Usage: node scripts/profile-spin.mjs [seconds] [spin|keyed|refused|health]
 // (build first). The .cpuprofile is kept in PROFILE_DIR (default: a temp dir) for closer reading.
 // PROFILE_POSTGRES=1 runs the server on a fresh PostgreSQL database (BENCH_POSTGRES, default local).
 import autocannon from 'autocannon';
@@ -22,7 +22,7 @@ const server = await startServer(
   postgres ? { DATABASE_URL: postgres.url } : {},
 );
 try {
-  const { spinRequest, refusedSpinRequest } = await prepareSpins(
+  const { spinRequest, keyedSpinRequest, refusedSpinRequest } = await prepareSpins(
     server,
     postgres ? grantInPostgres(postgres.url) : undefined,
   );
@@ -33,6 +33,7 @@ try {
         connections: 50,
         duration: seconds,
         ...(target === 'spin' ? { requests: [spinRequest] } : {}),
+        ...(target === 'keyed' ? { requests: [keyedSpinRequest] } : {}),
         ...(target === 'refused' ? { requests: [refusedSpinRequest] } : {}),
       },
       (err, r) => (err ? reject(err) : resolve(r)),

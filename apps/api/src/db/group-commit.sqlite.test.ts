@@ -172,4 +172,26 @@ describe('SQLite group commit', () => {
     expect(Object.fromEntries(runs)).toEqual({ solo: 1 });
     expect(await items()).toEqual([]);
   });
+
+  it('runs a statement from outside while a call holds its transaction open only after the commit: nothing uncommitted is read', async () => {
+    await execute(db(), 'insert into items (name, n) values (?, 1)', 'before');
+    expect(handle.sqlite.inTransaction).toBe(false);
+    const order: string[] = [];
+    // A call that writes, then waits for the next turn of the event loop with its transaction open.
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const writing = withTransaction(db(), async (trx: Db) => {
+      await execute(trx, 'insert into items (name, n) values (?, 1)', 'uncommitted');
+      opened();
+      await new Promise((resolve) => setImmediate(resolve));
+      order.push('commit');
+    });
+    await open;
+    expect(handle.sqlite.inTransaction).toBe(true);
+    const seen = await items();
+    order.push(`read ${seen.length}`);
+    await writing;
+    expect(order).toEqual(['commit', 'read 2']);
+    expect(seen.map((r) => r.name)).toEqual(['before', 'uncommitted']);
+  });
 });
