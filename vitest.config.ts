@@ -52,9 +52,10 @@ export default defineConfig({
           name: 'api-postgres',
           env: { COINWAVE_TEST_POSTGRES: TEST_POSTGRES },
           // The cluster's own tests do not touch the database: the SQLite run has them; nor do
-          // SQLite's own (*.sqlite.test.ts: its backup and pragmas).
+          // SQLite's own (*.sqlite.test.ts: its backup and pragmas) or the benches' helpers.
           exclude: [
             '**/node_modules/**',
+            'scripts/**',
             'src/cluster/**',
             'src/**/*.cluster.test.ts',
             'src/**/*.sqlite.test.ts',

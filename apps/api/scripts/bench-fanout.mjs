@@ -5,20 +5,23 @@
 // and the servers' CPU per delivered frame, and how long the sockets took to connect and join the
 // wave, with the servers' CPU per socket. Its reference, measured in the same run with the same
 // clients: the floor, a bare broadcaster (scripts/fanout-floor.mjs) sending a frame of the same size
-// to as many sockets. Usage: pnpm --filter @coinwave/api bench:fanout
+// to as many sockets. The clients run in this process, on the same cores as the servers: they are
+// scripts/fanout-client.mjs's, which read frames without `ws`'s stream and event per frame (with
+// `ws`, one run in two had a p99 half as long again, the floor's too), and their CPU per frame is
+// printed beside the servers'. Usage: pnpm --filter @coinwave/api bench:fanout
 // (SOCKETS=10000 MESSAGES=20 by default; a process needs about SOCKETS + 100 open files: the bench
 // raises nothing itself, see `ulimit -n`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
 import {
   createPostgresDatabase,
   processCpuUs,
   registerPlayer,
   startServer,
 } from './bench-harness.mjs';
+import { openClient } from './fanout-client.mjs';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
 const MESSAGES = Number(process.env.MESSAGES ?? 20);
@@ -48,32 +51,28 @@ const MARKER = Buffer.from('fanout-');
  * Opens a socket to `url` (with `headers`); with `join` (the messages to send), sends them and
  * resolves once the last one's reply arrives (see `playerSocket`), else at once.
  */
-function openSocket(url, headers, join, onFrame) {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, {
-      headers,
-      perMessageDeflate: false,
-      // The bench reads 10,000 copies of each frame on the same 2 cores as the server: it looks
-      // for its marker in the bytes and spares itself the text decoding.
-      skipUTF8Validation: true,
-    });
-    let joined = !join;
-    ws.on('open', () => {
-      if (!join) return resolve(ws);
-      for (const message of join) ws.send(message);
-    });
-    ws.on('message', (data) => {
+async function openSocket(url, headers, join, onFrame) {
+  let joined = !join;
+  let settle;
+  const joining = new Promise((resolve, reject) => (settle = { resolve, reject }));
+  const socket = await openClient(
+    url,
+    headers,
+    (data) => {
       if (!joined && data.indexOf(JOINED) === 0) {
         joined = true;
-        resolve(ws);
+        settle.resolve();
       }
       onFrame(data);
-    });
-    ws.on('error', reject);
-    ws.on('close', (code) => {
-      if (!joined) reject(new Error(`socket closed before joining: ${code}`));
-    });
-  });
+    },
+    () => {
+      if (!joined) settle.reject(new Error(`${url}: socket closed before joining`));
+    },
+  );
+  if (!join) return socket;
+  for (const message of join) socket.send(message);
+  await joining;
+  return socket;
 }
 
 /**
@@ -101,6 +100,8 @@ async function connectAll(open, serversCpu) {
   const waiting = new Map(); // messageId marker -> { sentAt, left, resolve }
   const delays = [];
   let frameBytes = 0;
+  /** The bench's own CPU while messages were delivered (its clients reading them). */
+  let clientCpuUs = 0;
   const onFrame = (data) => {
     const at = data.indexOf(MARKER);
     if (at < 0) return;
@@ -125,10 +126,15 @@ async function connectAll(open, serversCpu) {
     /** Sends a message with `send(marker)` and resolves once every socket has it. */
     deliver: (send) => {
       const marker = `fanout-${randomBytes(6).toString('hex')}`;
+      const cpu = process.cpuUsage();
       return new Promise((resolve) => {
         waiting.set(marker, { sentAt: performance.now(), left: SOCKETS, resolve });
         send(marker);
-      }).then(() => waiting.delete(marker));
+      }).then(() => {
+        waiting.delete(marker);
+        const { user, system } = process.cpuUsage(cpu);
+        clientCpuUs += user + system;
+      });
     },
     /** The row: p50/p99/max of every delivery, and `cpuUs` of server CPU per delivered frame. */
     result: (name, cpuUs) => {
@@ -145,6 +151,7 @@ async function connectAll(open, serversCpu) {
         p99: at(0.99),
         max: delays.at(-1),
         cpuPerFrame: cpuUs / delays.length,
+        clientCpuPerFrame: clientCpuUs / delays.length,
         frameBytes,
       };
     },
@@ -223,13 +230,13 @@ const header = () => {
     `\nOne wave chat message to ${SOCKETS} sockets in the wave, ${MESSAGES} messages one after another, node ${process.version}:\n`,
   );
   console.log(
-    '| setup | sockets | frames delivered | p50 ms | p99 ms | max ms | server CPU µs/frame | connect s | server CPU µs/connect |',
+    "| setup | sockets | frames delivered | p50 ms | p99 ms | max ms | server CPU µs/frame | clients' CPU µs/frame | connect s | server CPU µs/connect |",
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 };
 const print = (r) =>
   console.log(
-    `| ${r.name} | ${r.sockets} | ${r.delivered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.cpuPerFrame.toFixed(2)} | ${r.connectS.toFixed(1)} | ${r.cpuPerConnect.toFixed(0)} |`,
+    `| ${r.name} | ${r.sockets} | ${r.delivered} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.cpuPerFrame.toFixed(2)} | ${r.clientCpuPerFrame.toFixed(2)} | ${r.connectS.toFixed(1)} | ${r.cpuPerConnect.toFixed(0)} |`,
   );
 // Each row is printed once measured, so a failure of the second setup keeps the first.
 const rows = [await run('one instance (SQLite)', 1, {})];
