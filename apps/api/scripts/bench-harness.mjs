@@ -36,6 +36,10 @@ export function startServer(nodeArgs = [], extraEnv = {}, entry = undefined) {
   });
 }
 
+/** An Idempotency-Key as the web app makes one (apps/web/src/lib/api.ts): the time, then 80 random bits. */
+const idempotencyKey = () =>
+  Date.now().toString(16).padStart(12, '0') + randomBytes(10).toString('hex');
+
 /** Bench only: `amount` coins for the user, as one ledger entry straight into the SQLite file. */
 export function grantInSqlite(dataDir) {
   return async (userId, amount) => {
@@ -163,7 +167,7 @@ export async function prepareSpins({ base, dataDir }, grant = grantInSqlite(data
       const sent = spinRequest.setupRequest(request, context);
       return {
         ...sent,
-        headers: { ...sent.headers, 'idempotency-key': randomBytes(16).toString('hex') },
+        headers: { ...sent.headers, 'idempotency-key': idempotencyKey() },
       };
     },
   };

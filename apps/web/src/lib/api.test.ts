@@ -28,10 +28,17 @@ describe('intent (state-changing calls)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('makes keys the server accepts, a new one each time', () => {
+  it('makes keys the server accepts, a new one each time, in the order they were made', () => {
     const keys = new Set(Array.from({ length: 100 }, newIdempotencyKey));
     expect(keys.size).toBe(100);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    vi.setSystemTime(Date.UTC(2026, 11, 6, 12, 0, 0, 0));
+    const first = newIdempotencyKey();
+    vi.setSystemTime(Date.UTC(2026, 11, 6, 12, 0, 0, 1));
+    const next = newIdempotencyKey();
+    expect(first.slice(0, 12)).toBe(Date.UTC(2026, 11, 6, 12).toString(16).padStart(12, '0'));
+    expect(first < next).toBe(true);
+    expect(next.slice(12)).not.toBe(first.slice(12));
   });
 
   it('retries a call that got no answer with the same key, and a new intent gets a new key', async () => {
