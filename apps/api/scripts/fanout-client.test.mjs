@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Sender, WebSocketServer } from 'ws';
@@ -98,5 +100,68 @@ describe('fan-out bench client', () => {
         () => {},
       ),
     ).rejects.toThrow(/upgrade refused with 403/);
+  });
+
+  /**
+   * A bare TCP server that answers the upgrade with `respond(key)`'s chunks, one write each, a
+   * moment apart (so the client reads them apart), and what its client's request said.
+   */
+  async function rawServer(respond) {
+    let request = '';
+    let seen;
+    const requested = new Promise((resolve) => (seen = resolve));
+    const server = net.createServer((socket) => {
+      socket.on('data', async (chunk) => {
+        request += chunk.toString('latin1');
+        if (!request.includes('\r\n\r\n')) return;
+        seen(request);
+        const key = /sec-websocket-key: (\S+)/i.exec(request)[1];
+        for (const part of respond(key)) {
+          socket.write(part);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    closers.push(() => new Promise((r) => server.close(r)));
+    await once(server, 'listening');
+    return { port: server.address().port, seen: requested };
+  }
+
+  const acceptOf = (key) =>
+    createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+
+  it('reads a response head cut anywhere, and the frames that came in its last read', async () => {
+    const { port, seen } = await rawServer((key) => {
+      const head = `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${acceptOf(key)}\r\n\r\n`;
+      const rest = Buffer.concat([Buffer.from(head.slice(30)), frameOf('first'), frameOf('sec')]);
+      return [head.slice(0, 30), rest.subarray(0, rest.length - 2), rest.subarray(rest.length - 2)];
+    });
+    const frames = [];
+    const client = await openClient(
+      `ws://127.0.0.1:${port}/ws?x=1`,
+      { cookie: 'cw=1' },
+      (payload) => frames.push(payload.toString()),
+      () => {},
+    );
+    const request = await seen;
+    expect(request.startsWith('GET /ws?x=1 HTTP/1.1\r\n')).toBe(true);
+    expect(request).toContain('\r\ncookie: cw=1\r\n');
+    await expect.poll(() => frames).toEqual(['first', 'sec']);
+    client.terminate();
+  });
+
+  it("refuses an upgrade whose accept does not answer the client's key", async () => {
+    const { port } = await rawServer(() => [
+      `HTTP/1.1 101 Switching Protocols\r\nSec-WebSocket-Accept: ${acceptOf('another key')}\r\n\r\n`,
+    ]);
+    await expect(
+      openClient(
+        `ws://127.0.0.1:${port}`,
+        {},
+        () => {},
+        () => {},
+      ),
+    ).rejects.toThrow(/does not answer the key/);
   });
 });
