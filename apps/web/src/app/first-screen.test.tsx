@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { currentUser, storeUser } from '../lib/current-user';
 import { useSessionStore } from '../stores/session.store';
@@ -9,7 +8,6 @@ import { testUser } from '../test/user';
 import { App } from './App';
 import { canHydrate } from './prerendered';
 import { createQueryClient } from './providers';
-import { routeTable } from './router';
 
 describe('the prerendered auth screen', () => {
   let markup = '';
@@ -45,9 +43,8 @@ describe('the prerendered auth screen', () => {
       useSessionStore.getState().hydrate(client);
       expect(canHydrate(element, path, currentUser(client) !== null)).toBe(true);
       const errors: unknown[] = [];
-      const router = createMemoryRouter(routeTable, { initialEntries: [path] });
       await act(async () => {
-        root = hydrateRoot(element, <App client={client} router={router} />, {
+        root = hydrateRoot(element, <App client={client} path={path} />, {
           onRecoverableError: (error) => errors.push(error),
         });
       });

@@ -1,12 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
 import { useSessionStore } from '../stores/session.store';
 import { App } from './App';
 import { setCurrentUser } from '../lib/current-user';
 import { newPlayer } from '../lib/new-player';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_SCREEN, SHELL_SCREEN } from './prerendered';
-import { routeTable } from './router';
 
 /**
  * The app's markup at `path` for what `client` holds, rendered as the browser's first render
@@ -14,8 +12,7 @@ import { routeTable } from './router';
  */
 async function prerenderAt(path: string, client: QueryClient): Promise<string> {
   useSessionStore.setState({ hydrated: true });
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
-  const { prelude } = await prerender(<App client={client} router={router} />);
+  const { prelude } = await prerender(<App client={client} path={path} />);
   return new Response(prelude).text();
 }
 

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../lib/current-user';
 import { useSessionStore } from '../stores/session.store';
@@ -10,7 +9,6 @@ import { App } from './App';
 import { MainScreen } from './lazy-pages';
 import { canHydrate } from './prerendered';
 import { createQueryClient } from './providers';
-import { routeTable } from './router';
 
 describe("the main screen's shell", () => {
   let markup = '';
@@ -64,10 +62,9 @@ describe("the main screen's shell", () => {
     useSessionStore.setState({ hydrated: false });
     useSessionStore.getState().hydrate(client);
     expect(canHydrate(element, '/', true)).toBe(false);
-    const router = createMemoryRouter(routeTable, { initialEntries: ['/'] });
     await act(async () => {
       root = createRoot(element);
-      root.render(<App client={client} router={router} />);
+      root.render(<App client={client} path="/" />);
     });
     expect(await screen.findByTestId('coin-balance')).toHaveTextContent('7,250 coins');
     expect(screen.getByText('Account menu for shell_rider')).toBeInTheDocument();

@@ -2,14 +2,14 @@ import type { User } from '@coinwave/api-contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../lib/current-user';
 import { testUser } from '../test/user';
 import { useSessionStore } from '../stores/session.store';
 import { createQueryClient } from './providers';
 import { loadAllPages } from './lazy-pages';
-import { routeTable } from './router';
+import { AppRoutes } from './router';
 
 const user = (role: User['role']): User => testUser({ username: 'kai', wavesSurfed: 0, role });
 
@@ -57,7 +57,9 @@ function server(me: User) {
 function renderAt(path: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={createMemoryRouter(routeTable, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,18 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../lib/current-user';
 import { useSessionStore } from '../stores/session.store';
 import { testUser } from '../test/user';
 import { createQueryClient } from './providers';
 import { loadAllPages } from './lazy-pages';
-import { routeTable } from './router';
+import { AppRoutes } from './router';
 
 function renderAt(path: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={createMemoryRouter(routeTable, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

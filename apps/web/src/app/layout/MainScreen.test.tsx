@@ -1,7 +1,6 @@
 import type { Wave } from '@coinwave/api-contract';
 import { act, screen } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentUser, setCurrentUser, storeUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
@@ -11,7 +10,6 @@ import { testWave } from '../../test/wave';
 import { App } from '../App';
 import { MainScreen } from '../lazy-pages';
 import { createQueryClient } from '../providers';
-import { routeTable } from '../router';
 
 /** The game area (a table in play, say), a stand-in that counts its renders. */
 const areaRenders = vi.hoisted(() => ({ count: 0 }));
@@ -56,10 +54,9 @@ describe('the main screen', () => {
     useSessionStore.setState({ hydrated: false });
     useSessionStore.getState().hydrate(client);
     const element = document.body.appendChild(document.createElement('div'));
-    const router = createMemoryRouter(routeTable, { initialEntries: ['/'] });
     await act(async () => {
       root = createRoot(element);
-      root.render(<App client={client} router={router} />);
+      root.render(<App client={client} path="/" />);
     });
     expect(await screen.findByText('The game area')).toBeVisible();
     expect(await screen.findByTestId('wave-badge')).toHaveTextContent('Wave #4');
