@@ -72,13 +72,14 @@ const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 
 /** The response head's end: the frames follow it. */
 const HEAD_END = Buffer.from('\r\n\r\n');
+/** The longest response head the client reads before it gives up on the upgrade. */
+const MAX_HEAD_BYTES = 16 * 1024;
 
 /**
  * Opens a WebSocket to `url` (ws://) with `headers` and resolves, once the server accepts it, to
  * `{ send(text), terminate() }`; each text frame it receives goes to `onFrame(payload)` (its bytes
  * are valid only during the call), and `onClose()` runs when the connection ends. Rejects when the
- * server refuses the upgrade. The request and the response's head are written and read here on a
- * bare TCP socket that reads with `onread`: no stream, no 'data' event and no buffer per read.
+ * server refuses the upgrade, or answers with a head over MAX_HEAD_BYTES.
  */
 export function openClient(url, headers, onFrame, onClose) {
   const { hostname, port, pathname, search, host } = new URL(url);
@@ -89,7 +90,7 @@ export function openClient(url, headers, onFrame, onClose) {
     let open = false;
     const socket = net.connect({
       host: hostname,
-      port: Number(port),
+      port: Number(port || 80),
       noDelay: true,
       onread: { buffer: READ_BUFFER, callback: (n, buffer) => read(buffer.subarray(0, n)) },
     });
@@ -105,8 +106,11 @@ export function openClient(url, headers, onFrame, onClose) {
       let data = rest ? Buffer.concat([rest, chunk]) : chunk;
       if (!open) {
         const end = data.indexOf(HEAD_END);
-        if (end < 0) return void (rest = Buffer.from(data));
-        const refusal = handshakeRefusal(data.toString('latin1', 0, end), key);
+        if (end < 0 && data.length <= MAX_HEAD_BYTES) return void (rest = Buffer.from(data));
+        const refusal =
+          end < 0
+            ? `a response head over ${MAX_HEAD_BYTES} bytes`
+            : handshakeRefusal(data.toString('latin1', 0, end), key);
         if (refusal) {
           socket.destroy();
           return reject(new Error(`${url}: ${refusal}`));

@@ -164,4 +164,18 @@ describe('fan-out bench client', () => {
       ),
     ).rejects.toThrow(/does not answer the key/);
   });
+
+  it('gives up on a response head that never ends', async () => {
+    const { port } = await rawServer(() => [
+      `HTTP/1.1 101 Switching Protocols\r\nx: ${'y'.repeat(20_000)}`,
+    ]);
+    await expect(
+      openClient(
+        `ws://127.0.0.1:${port}`,
+        {},
+        () => {},
+        () => {},
+      ),
+    ).rejects.toThrow(/a response head over 16384 bytes/);
+  });
 });
