@@ -26,7 +26,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** The error boundary itself: it shows `RouteError` in place of its children until the location changes. */
+/** The boundary itself: `RouteError` in place of its children, until the location changes. */
 class LocationErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
