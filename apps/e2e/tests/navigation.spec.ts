@@ -153,6 +153,33 @@ test('/?play=slots opens the table without taking keyboard focus: a page load ar
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 });
 
+test("the table's 'Provably fair' link and the browser's Back return to the open table", async ({
+  page,
+}) => {
+  await register(page, uniqueName('back'));
+  await page.getByRole('button', { name: /Spin to Win!/ }).click();
+  const spin = page.getByRole('button', { name: 'Spin', exact: true });
+  await expect(spin).toBeVisible();
+  const gameTitle = page.getByRole('heading', { name: /^Slots\s*, game / });
+  const game = await gameTitle.textContent();
+
+  await page.getByRole('link', { name: 'Provably fair', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Provably Fair' })).toBeVisible();
+  await page.goBack();
+  // The same game's table, not the tiles.
+  await expect(spin).toBeVisible();
+  await expect(gameTitle).toHaveText(game ?? '');
+
+  // Left, it stays closed on the way back.
+  await page.getByRole('button', { name: 'Leave Game' }).click();
+  await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Provably Fair' }).click();
+  await expect(page.getByRole('heading', { name: 'Provably Fair' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
+  await expect(spin).toBeHidden();
+});
+
 test('an avatar uploaded from the avatar menu shows in the header and on the leaderboard', async ({
   page,
 }) => {

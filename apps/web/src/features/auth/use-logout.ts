@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { setCurrentUser } from '../../lib/current-user';
 import { useDmStore } from '../../stores/dm.store';
+import { useOpenTableStore } from '../../stores/open-table.store';
 import { useRealtimeStore } from '../realtime/realtime';
 
 /** Forgets the stored user and every cached query, and goes back to /auth (the server already ended it). */
@@ -14,6 +15,7 @@ export function useForgetSession(): () => void {
     setCurrentUser(queryClient, null);
     useDmStore.getState().reset();
     useRealtimeStore.getState().reset();
+    useOpenTableStore.getState().close();
     queryClient.clear();
     void navigate('/auth', { replace: true });
   };

@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router';
 import { api, intent } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useCurrentWave } from '../../lib/use-current-wave';
 import { useRealtimeStore } from '../realtime/realtime';
+import { useOpenTableStore } from '../../stores/open-table.store';
 import { toast } from '../../stores/toast.store';
 import { gameComponents, preloadTable } from './game-components';
 import { GameArt } from './GameArt';
@@ -18,12 +20,15 @@ import { GameTile } from './GameTile';
  * The four tiles, or the open game in their place. Opening a tile opens a game, or the player's
  * game with an unfinished round of that kind (the server resumes it, in any wave), so
  * a tile with a round waiting says "Resume hand" / "Resume bonus". `/?play=<game>` opens a game
- * (the fairness page links a round still in play that way). `tableNotice` is shown above an open
- * table (the app composes it: the responsible-play countdown and refusals).
+ * (the fairness page links a round still in play that way). The open table stays open while the
+ * player visits another page (`useOpenTableStore`). `tableNotice` is shown above an open table
+ * (the app composes it: the responsible-play countdown and refusals).
  */
 export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   const queryClient = useQueryClient();
-  const [game, setGame] = useState<Game | null>(null);
+  const game = useOwnOpenGame();
+  const openTable = useOpenTableStore((s) => s.open);
+  const closeTable = useOpenTableStore((s) => s.close);
   const [search, setSearch] = useSearchParams();
   const setOpenGame = useRealtimeStore((s) => s.setOpenGame);
   // The open table counts this player in its game's 'N playing' (the socket reports it).
@@ -38,7 +43,7 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   const open = useMutation({
     mutationFn: (kind: GameKind) => intent(routes.createGame, { body: { kind } }),
     // The wave's new games count arrives with the server's next wave_update (or the next poll).
-    onSuccess: setGame,
+    onSuccess: openTable,
     onError: () =>
       toast({
         title: 'Could not open the game',
@@ -80,12 +85,15 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   const prerendering = !useHydrated();
 
   const leave = () => {
-    setGame(null);
+    closeTable();
     void queryClient.invalidateQueries({ queryKey: queryKeys.openRounds });
   };
   const waiting = new Set(unfinished.data?.map((r) => r.game));
 
-  if (game) {
+  // A table the URL asks for is on its way (in place of the one open, if any): neither the tiles
+  // nor the table it replaces are drawn only to be replaced.
+  const opening = requested ?? (open.isPending ? fromUrl : null);
+  if (game && !opening) {
     return (
       <GameFrame
         name={gameInfo(game.kind).name}
@@ -101,8 +109,6 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
   // The shell (app/prerendered.ts) cannot know whether the URL asks for a table: the area fills
   // in once the app runs, rather than showing tiles that a table may replace at once.
   if (prerendering) return null;
-  // A table asked for by the URL is on its way: the tiles are not drawn only to be replaced.
-  const opening = requested ?? (open.isPending ? fromUrl : null);
   if (opening) return <SettingUp kind={opening} />;
   return (
     <section aria-labelledby="games-title">
@@ -112,6 +118,13 @@ export function GameArea({ tableNotice }: { tableNotice?: ReactNode } = {}) {
       <Tiles onOpen={open.mutate} disabled={open.isPending} waiting={waiting} />
     </section>
   );
+}
+
+/** The open table's game, when it is the signed-in player's (not one left open before a sign-out). */
+function useOwnOpenGame(): Game | null {
+  const game = useOpenTableStore((s) => s.game);
+  const userId = useCurrentUser()?.id;
+  return game && game.userId === userId ? game : null;
 }
 
 /**
