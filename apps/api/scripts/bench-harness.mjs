@@ -16,6 +16,9 @@ export function processCpuUs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // clock ticks of 10 ms
 }
 
+/** How a bench prints a goal of issue 20 against what it measured. */
+export const goalMark = (ok) => (ok ? 'met' : 'NOT met');
+
 /**
  * Starts dist/server.js, or the build `entry` (with extra node flags, e.g. --cpu-prof, and extra
  * environment, e.g. DATABASE_URL) on a temp DATA_DIR, without the web app, and waits for

@@ -11,7 +11,7 @@
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { prepareSpins, processCpuUs, startServer } from './bench-harness.mjs';
+import { goalMark, prepareSpins, processCpuUs, startServer } from './bench-harness.mjs';
 import { benchDialects } from './bench-dialects.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -219,13 +219,12 @@ function printGoals(results) {
   const me = ratio('GET /api/auth/me');
   const current = ratio('GET /api/waves/current (session');
   const crowded = ratio('GET /api/waves/current (the same');
-  const mark = (ok) => (ok ? 'met' : 'NOT met');
   console.log(`
 Server CPU per request vs health's (${healthServerUs.toFixed(1)} µs, mean of the health runs):
-- slots spin (SQLite): ${spin.toFixed(2)}× (goal ≤ 3.5×: ${mark(spin <= 3.5)}); p99 ${spinP99} ms (goal < 25 ms: ${mark(spinP99 < 25)})
+- slots spin (SQLite): ${spin.toFixed(2)}× (goal ≤ 3.5×: ${goalMark(spin <= 3.5)}); p99 ${spinP99} ms (goal < 25 ms: ${goalMark(spinP99 < 25)})
 - the same spin with an Idempotency-Key, as the web app sends every spin: ${keyed.toFixed(2)}× (report)
-- GET /api/auth/me: ${me.toFixed(2)}× (goal ≤ 2.5×: ${mark(me <= 2.5)})
-- GET /api/waves/current: ${current.toFixed(2)}× (goal ≤ 2.5×: ${mark(current <= 2.5)}); with ${ACTIVE_TABLES} active tables ${crowded.toFixed(2)}× (${mark(crowded <= 2.5)})`);
+- GET /api/auth/me: ${me.toFixed(2)}× (goal ≤ 2.5×: ${goalMark(me <= 2.5)})
+- GET /api/waves/current: ${current.toFixed(2)}× (goal ≤ 2.5×: ${goalMark(current <= 2.5)}); with ${ACTIVE_TABLES} active tables ${crowded.toFixed(2)}× (${goalMark(crowded <= 2.5)})`);
 }
 
 /**
