@@ -9,7 +9,8 @@
 // scripts/fanout-client.mjs's, which read frames without `ws`'s stream and event per frame (with
 // `ws`, one run in two had a p99 half as long again, the floor's too), and their CPU per frame is
 // printed beside the servers'. Last comes issue 20's goal (p99 < 100 ms) for each setup, and
-// whether the floor meets it: where it does not, the host cannot show the goal. Usage: pnpm --filter @coinwave/api bench:fanout
+// whether the floor meets it: where it does not, the host cannot show the goal.
+// Usage: pnpm --filter @coinwave/api bench:fanout
 // (SOCKETS=10000 MESSAGES=20 by default; a process needs about SOCKETS + 100 open files: the bench
 // raises nothing itself, see `ulimit -n`).
 import { spawn } from 'node:child_process';
@@ -26,7 +27,7 @@ import {
 import { openClient } from './fanout-client.mjs';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
-/** Issue 20's goal 5: one chat message reaches 10,000 sockets with a p99 under this, on one instance and on two. */
+/** Issue 20's goal 5: a chat message to 10,000 sockets, p99 under this, on one instance and two. */
 const GOAL_P99_MS = 100;
 const MESSAGES = Number(process.env.MESSAGES ?? 20);
 /** Players whose sockets fill the wave; each sends at most one message (the chat limit is 5 per 10 s). */
