@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentUser, setCurrentUser, storeUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { useSessionStore } from '../../stores/session.store';
+import { deferred } from '../../test/deferred';
 import { testUser } from '../../test/user';
 import { testWave } from '../../test/wave';
 import { App } from '../App';
@@ -33,15 +34,22 @@ describe('the main screen', () => {
     vi.unstubAllGlobals();
   });
 
-  it("renders the game area again neither for a new balance nor for the wave's new figures", async () => {
-    // The current wave answers; every other read stays on its way.
+  it("renders the game area again neither for the server's first answers, nor for a new balance, nor for the wave's new figures", async () => {
+    // The current wave and the session check answer when the test says; every other read stays
+    // on its way.
+    const answers = { wave: deferred<void>(), me: deferred<void>() };
+    const answer = async (ready: Promise<void>, body: unknown) => {
+      await ready;
+      return new Response(JSON.stringify(body), { status: 200 });
+    };
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: string) =>
-        url.endsWith('/api/waves/current')
-          ? Promise.resolve(new Response(JSON.stringify(WAVE), { status: 200 }))
-          : new Promise<Response>(() => {}),
-      ),
+      vi.fn((url: string) => {
+        if (url.endsWith('/api/waves/current')) return answer(answers.wave.promise, WAVE);
+        if (url.endsWith('/api/auth/me'))
+          return answer(answers.me.promise, testUser({ coins: 6_000 }));
+        return new Promise<Response>(() => {});
+      }),
     );
     // Reduced motion: the header shows a new balance at once rather than counting up to it.
     vi.stubGlobal('matchMedia', (query: string) => ({
@@ -59,14 +67,20 @@ describe('the main screen', () => {
       root.render(<App client={client} path="/" />);
     });
     expect(await screen.findByText('The game area')).toBeVisible();
-    expect(await screen.findByTestId('wave-badge')).toHaveTextContent('Wave #4');
     const rendered = areaRenders.count;
 
+    // The wave's id arrives, and the server answers the session check with a new balance.
+    await act(async () => {
+      answers.wave.resolve();
+      answers.me.resolve();
+    });
+    expect(await screen.findByTestId('wave-badge')).toHaveTextContent('Wave #4');
+    expect(screen.getByTestId('coin-balance')).toHaveTextContent('6,000 coins');
     act(() => {
-      setCurrentUser(client, { ...currentUser(client)!, coins: 5_250 });
+      setCurrentUser(client, { ...currentUser(client)!, coins: 6_250 });
       client.setQueryData<Wave>(queryKeys.currentWave, { ...WAVE, gamesCount: 3 });
     });
-    expect(screen.getByTestId('coin-balance')).toHaveTextContent('5,250 coins');
+    expect(screen.getByTestId('coin-balance')).toHaveTextContent('6,250 coins');
     expect(areaRenders.count).toBe(rendered);
   });
 });

@@ -117,23 +117,32 @@ const COLUMN = 'min-w-0 flex-col gap-4';
 const PARKED = `flex ${COLUMN} pointer-events-none fixed top-0 left-[-300vw] w-[min(100vw,640px)] p-3`;
 
 /**
+ * What the main screen keeps up with but does not show: the session check, the wave's room and
+ * the socket. A component of its own that renders nothing, so that the server's answers (the user
+ * read again, the current wave's id arriving) re-render it alone rather than the whole screen.
+ */
+function ScreenConnections({ userId }: { userId: string }) {
+  const waveId = useCurrentWaveId();
+  useSessionCheck(true);
+  useJoinWave(userId, waveId);
+  useRealtime(userId, waveId);
+  return null;
+}
+
+/**
  * The main screen: header, three columns, footer (spec section 2), and the four places of
  * DESIGN decision 16. From 1024 px the Waves and Leaderboard places take the first column in
  * place of the game area while chat and the right column stay; below 1024 px one place fills the
  * screen, the Leaderboard place bringing Your Stats and Recent Achievements along.
  *
- * It takes the player's id, not the player, and reads only the wave's id: a new balance or a wave
- * poll's new figures re-render the parts that show them, not the whole screen (a table in play
- * among them).
+ * It takes the player's id, not the player, and reads neither the user nor the wave: a new
+ * balance, the server's answer to the session check, the wave's id arriving or a wave poll's new
+ * figures re-render the parts that show them, not the whole screen (a table in play among them).
  */
 export const MainScreen = memo(function MainScreen({ userId }: { userId: string }) {
   const gameArea = useRef<HTMLDivElement>(null);
-  const waveId = useCurrentWaveId();
   const { place, visit, focusOnArrival, goTo } = useMainPlace();
   const isWide = useIsWide();
-  useSessionCheck(true);
-  useJoinWave(userId, waveId);
-  useRealtime(userId, waveId);
   useChatOnDmRequest(isWide, goTo);
   useFocusOnArrival(place, visit, focusOnArrival);
   usePreloadDialogsWhenIdle();
@@ -151,6 +160,7 @@ export const MainScreen = memo(function MainScreen({ userId }: { userId: string 
   const leaderboardRendered = useShownOnce(isWide || place === 'leaderboard');
   return (
     <div className="flex min-h-screen flex-col">
+      <ScreenConnections userId={userId} />
       <MainHeader />
       <SectionTabs current={place} onSelect={goTo} />
       <div className="mx-auto w-full max-w-[1600px] px-3 pt-3 empty:hidden sm:px-4">

@@ -2,14 +2,8 @@ import { ApiError } from '@coinwave/api-contract';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../stores/toast.store';
+import { deferred } from '../../../test/deferred';
 import { useResumeTable } from './use-resume-table';
-
-/** A load whose answer the test gives when it wants. */
-function deferred<T>() {
-  let settle!: { resolve: (value: T) => void; reject: (error: unknown) => void };
-  const promise = new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
-  return { promise, ...settle };
-}
 
 describe('useResumeTable', () => {
   it('reads the table once per game and hands the answer to resume', async () => {
