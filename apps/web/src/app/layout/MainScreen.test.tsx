@@ -1,5 +1,5 @@
 import type { Wave } from '@coinwave/api-contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentUser, setCurrentUser, storeUser } from '../../lib/current-user';
@@ -75,7 +75,9 @@ describe('the main screen', () => {
       answers.me.resolve();
     });
     expect(await screen.findByTestId('wave-badge')).toHaveTextContent('Wave #4');
-    expect(screen.getByTestId('coin-balance')).toHaveTextContent('6,000 coins');
+    await waitFor(() =>
+      expect(screen.getByTestId('coin-balance')).toHaveTextContent('6,000 coins'),
+    );
     act(() => {
       setCurrentUser(client, { ...currentUser(client)!, coins: 6_250 });
       client.setQueryData<Wave>(queryKeys.currentWave, { ...WAVE, gamesCount: 3 });
