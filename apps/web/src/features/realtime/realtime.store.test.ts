@@ -34,6 +34,12 @@ describe('notifications', () => {
 });
 
 describe('realtime connection state', () => {
+  it('is connecting in a fresh tab and after a sign-out: the main screen opens its socket as it mounts', () => {
+    useRealtimeStore.getState().setStatus('closed', 2);
+    useRealtimeStore.getState().reset();
+    expect(useRealtimeStore.getState()).toMatchObject({ status: 'connecting', failedAttempts: 0 });
+  });
+
   it('keeps the failed attempts beside the status and lends the socket its reconnect', () => {
     const store = useRealtimeStore;
     store.getState().setStatus('closed', 6);

@@ -40,15 +40,24 @@ interface RealtimeState {
 
 const noop = () => {};
 
-/** The socket's state and what it pushes that is not server data (online counts, notifications). */
-export const useRealtimeStore = create<RealtimeState>((set, get) => ({
-  status: 'closed',
+/**
+ * A fresh tab's state. The status starts at 'connecting': the header's dot shows only on the main
+ * screen, which opens the socket as it mounts, so before the socket exists it is on its way, not
+ * down (red would say 'Disconnected, reconnecting' on every page load).
+ */
+const FRESH = {
+  status: 'connecting',
   failedAttempts: 0,
-  reconnectNow: noop,
   online: null,
   openGame: null,
   notifications: [],
   unread: 0,
+} satisfies Partial<RealtimeState>;
+
+/** The socket's state and what it pushes that is not server data (online counts, notifications). */
+export const useRealtimeStore = create<RealtimeState>((set, get) => ({
+  ...FRESH,
+  reconnectNow: noop,
   setStatus: (status, failedAttempts = 0) => set({ status, failedAttempts }),
   bindReconnect: (reconnectNow) => set({ reconnectNow: reconnectNow ?? noop }),
   setOnline: (waveId, count, playing) => set({ online: { waveId, count, playing } }),
@@ -64,13 +73,5 @@ export const useRealtimeStore = create<RealtimeState>((set, get) => ({
     set({ notifications: keepLatestNotifications([...list, ...get().notifications]) }),
   markRead: () => set({ unread: 0 }),
   // The reconnect binding stays: it belongs to the socket's hook, which unbinds it on unmount.
-  reset: () =>
-    set({
-      status: 'closed',
-      failedAttempts: 0,
-      online: null,
-      openGame: null,
-      notifications: [],
-      unread: 0,
-    }),
+  reset: () => set(FRESH),
 }));

@@ -88,6 +88,8 @@ export function useRealtime(userId: string | undefined, waveId: string | undefin
 
   useEffect(() => {
     if (!userId) return;
+    // The last socket's close said 'closed' (a sign-out, say): this one is on its way.
+    useRealtimeStore.getState().setStatus('connecting');
     // In a task of its own rather than among the main screen's mount effects on a page load:
     // creating a WebSocket holds the main thread for a few milliseconds.
     let close: (() => void) | undefined;
