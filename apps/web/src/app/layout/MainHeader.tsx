@@ -20,6 +20,20 @@ export const ChangeAvatarDialog = lazyDialog(() =>
 );
 
 /**
+ * The socket's state as the header's dot. A component of its own: the socket connecting, opening
+ * and closing re-render the dot alone, not the whole header.
+ */
+function HeaderConnectionDot() {
+  return (
+    <ConnectionDot
+      status={useRealtimeStore((s) => s.status)}
+      failedAttempts={useRealtimeStore((s) => s.failedAttempts)}
+      onReconnect={useRealtimeStore((s) => s.reconnectNow)}
+    />
+  );
+}
+
+/**
  * The main screen's header (spec section 2). Its Games / Waves / Community / Leaderboard buttons
  * lead to their places (DESIGN decision 16), the same rule as the tab bar below 1280 px.
  */
@@ -34,11 +48,7 @@ export function MainHeader() {
         <Logo compact />
         <HeaderNav current={place} onSelect={goTo} />
         <div className="ml-auto flex items-center gap-2 sm:gap-3" {...PLAYER_ONLY}>
-          <ConnectionDot
-            status={useRealtimeStore((s) => s.status)}
-            failedAttempts={useRealtimeStore((s) => s.failedAttempts)}
-            onReconnect={useRealtimeStore((s) => s.reconnectNow)}
-          />
+          <HeaderConnectionDot />
           <PlayerControls />
         </div>
         {/* Its height is kept before the wave and the claim state arrive, so nothing below shifts. */}

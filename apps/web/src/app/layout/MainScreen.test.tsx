@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentUser, setCurrentUser, storeUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
+import { useRealtimeStore } from '../../features/realtime/realtime';
 import { useSessionStore } from '../../stores/session.store';
 import { deferred } from '../../test/deferred';
 import { testUser } from '../../test/user';
@@ -18,6 +19,15 @@ vi.mock('../../features/games/GameArea', () => ({
   GameArea: () => {
     areaRenders.count++;
     return <p>The game area</p>;
+  },
+}));
+
+/** The header's place buttons, a stand-in that counts its renders (the header's with it). */
+const navRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../features/navigation/HeaderNav', () => ({
+  HeaderNav: () => {
+    navRenders.count++;
+    return <nav>The header's places</nav>;
   },
 }));
 
@@ -84,5 +94,31 @@ describe('the main screen', () => {
     });
     expect(screen.getByTestId('coin-balance')).toHaveTextContent('6,250 coins');
     expect(areaRenders.count).toBe(rendered);
+  });
+
+  it("shows the socket's state in the header's dot without rendering the rest of the header again", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    storeUser(testUser());
+    const client = createQueryClient();
+    useSessionStore.setState({ hydrated: false });
+    useSessionStore.getState().hydrate(client);
+    act(() => useRealtimeStore.getState().setStatus('connecting'));
+    const element = document.body.appendChild(document.createElement('div'));
+    await act(async () => {
+      root = createRoot(element);
+      root.render(<App client={client} path="/" />);
+    });
+    expect(await screen.findByText("The header's places")).toBeVisible();
+    const dot = screen.getByText(/^Real-time connection/).closest('[role="status"]');
+    const rendered = navRenders.count;
+
+    act(() => useRealtimeStore.getState().setStatus('open'));
+    expect(dot).toHaveAttribute('data-status', 'open');
+    act(() => useRealtimeStore.getState().setStatus('closed', 1));
+    expect(dot).toHaveAttribute('data-status', 'closed');
+    expect(navRenders.count).toBe(rendered);
   });
 });
