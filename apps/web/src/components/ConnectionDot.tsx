@@ -1,9 +1,16 @@
 import { RECONNECT_POLICY, type SocketStatus } from '@coinwave/api-contract';
 import { RotateCw } from 'lucide-react';
 
+/**
+ * Tailwind's pulse, starting a second into a connection attempt: one that takes a while shows it
+ * is still trying, while the quick one of every page load shows steady yellow, and the page is not
+ * drawn sixty times a second while it loads.
+ */
+const SLOW_CONNECT_PULSE = 'animate-[pulse_2s_cubic-bezier(0.4,0,0.6,1)_1s_infinite]';
+
 const LOOK: Record<SocketStatus, { color: string; label: string }> = {
   open: { color: 'bg-emerald-400 shadow-[0_0_8px_rgb(52_211_153/0.8)]', label: 'Connected' },
-  connecting: { color: 'bg-yellow-300 animate-pulse', label: 'Connecting' },
+  connecting: { color: `bg-yellow-300 ${SLOW_CONNECT_PULSE}`, label: 'Connecting' },
   closed: { color: 'bg-red-500', label: 'Disconnected' },
   error: { color: 'bg-red-500', label: 'Connection error' },
 };
