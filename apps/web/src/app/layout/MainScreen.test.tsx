@@ -1,6 +1,7 @@
 import type { Wave } from '@coinwave/api-contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
+import { useSearchParams } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentUser, setCurrentUser, storeUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
@@ -13,12 +14,32 @@ import { App } from '../App';
 import { MainScreen } from '../lazy-pages';
 import { createQueryClient } from '../providers';
 
-/** The game area (a table in play, say), a stand-in that counts its renders. */
-const areaRenders = vi.hoisted(() => ({ count: 0 }));
+/**
+ * The game area (a table in play, say), a stand-in that counts its renders and, as the real one
+ * does once its table opens, can replace `?play=` away.
+ */
+const area = vi.hoisted(() => ({ count: 0, clearSearch: () => {} }));
 vi.mock('../../features/games/GameArea', () => ({
   GameArea: () => {
-    areaRenders.count++;
+    area.count++;
+    const [, setSearch] = useSearchParams();
+    area.clearSearch = () => setSearch({}, { replace: true });
     return <p>The game area</p>;
+  },
+}));
+
+/** The wave's panel and the footer, stand-ins that count their renders. */
+const partRenders = vi.hoisted(() => ({ wave: 0, footer: 0 }));
+vi.mock('../../features/waves/WaveStatusPanel', () => ({
+  WaveStatusPanel: () => {
+    partRenders.wave++;
+    return <p>The wave's figures</p>;
+  },
+}));
+vi.mock('../../components/SiteFooter', () => ({
+  SiteFooter: () => {
+    partRenders.footer++;
+    return <footer>The footer</footer>;
   },
 }));
 
@@ -77,7 +98,7 @@ describe('the main screen', () => {
       root.render(<App client={client} path="/" />);
     });
     expect(await screen.findByText('The game area')).toBeVisible();
-    const rendered = areaRenders.count;
+    const rendered = area.count;
 
     // The wave's id arrives, and the server answers the session check with a new balance.
     await act(async () => {
@@ -93,7 +114,7 @@ describe('the main screen', () => {
       client.setQueryData<Wave>(queryKeys.currentWave, { ...WAVE, gamesCount: 3 });
     });
     expect(screen.getByTestId('coin-balance')).toHaveTextContent('6,250 coins');
-    expect(areaRenders.count).toBe(rendered);
+    expect(area.count).toBe(rendered);
   });
 
   it("shows the socket's state in the header's dot without rendering the rest of the header again", async () => {
@@ -120,5 +141,28 @@ describe('the main screen', () => {
     act(() => useRealtimeStore.getState().setStatus('closed', 1));
     expect(dot).toHaveAttribute('data-status', 'closed');
     expect(navRenders.count).toBe(rendered);
+  });
+
+  it('renders neither the wave panel nor the footer again when the URL loses `?play=`', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    storeUser(testUser());
+    const client = createQueryClient();
+    useSessionStore.setState({ hydrated: false });
+    useSessionStore.getState().hydrate(client);
+    const element = document.body.appendChild(document.createElement('div'));
+    await act(async () => {
+      root = createRoot(element);
+      root.render(<App client={client} path="/?play=slots" />);
+    });
+    expect(await screen.findByText("The wave's figures")).toBeVisible();
+    const rendered = { ...partRenders, area: area.count };
+
+    act(() => area.clearSearch());
+    // The game area reads the URL, so it follows the change (as the screen does).
+    expect(area.count).toBeGreaterThan(rendered.area);
+    expect(partRenders).toEqual({ wave: rendered.wave, footer: rendered.footer });
   });
 });

@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteFooter } from '../../components/SiteFooter';
 import { GameArea } from '../../features/games/GameArea';
 import { focusHeadingWhenShown } from '../../features/navigation/focus-heading';
@@ -117,6 +117,19 @@ const COLUMN = 'min-w-0 flex-col gap-4';
 const PARKED = `flex ${COLUMN} pointer-events-none fixed top-0 left-[-300vw] w-[min(100vw,640px)] p-3`;
 
 /**
+ * The screen's parts that take nothing from it, made once. A change of the URL (a place's hash,
+ * `?play=` replaced away once its table opens) renders the screen again; React then skips these,
+ * the same elements as before, rather than rendering them and all they hold again. What in them
+ * reads the URL itself (the header's places, the game area) still follows it.
+ */
+const HEADER = <MainHeader />;
+const RESTRICTION_NOTICE = <RestrictionNotice />;
+const REALITY_CHECK = <RealityCheck />;
+const WAVE_STATUS = <WaveStatusPanel />;
+const GAME_AREA = <GameArea tableNotice={<TableNotice />} />;
+const FOOTER = <SiteFooter />;
+
+/**
  * What the main screen keeps up with but does not show: the session check, the wave's room and
  * the socket. A component of its own that renders nothing, so that the server's answers (the user
  * read again, the current wave's id arriving) re-render it alone rather than the whole screen.
@@ -157,16 +170,20 @@ export const MainScreen = memo(function MainScreen({ userId }: { userId: string 
   const showGames = view === null && (isWide || place === 'games');
   const column = (shown: boolean) => `${shown ? 'flex' : 'hidden'} ${COLUMN} lg:flex`;
   const communityRendered = useShownOnce(isWide || place === 'community');
+  const community = useMemo(
+    () => <CommunityColumn userId={userId} captureRef={gameArea} />,
+    [userId],
+  );
   const leaderboardRendered = useShownOnce(isWide || place === 'leaderboard');
   return (
     <div className="flex min-h-screen flex-col">
       <ScreenConnections userId={userId} />
-      <MainHeader />
+      {HEADER}
       <SectionTabs current={place} onSelect={goTo} />
       <div className="mx-auto w-full max-w-[1600px] px-3 pt-3 empty:hidden sm:px-4">
-        <RestrictionNotice />
+        {RESTRICTION_NOTICE}
       </div>
-      <RealityCheck />
+      {REALITY_CHECK}
       {/* At least a screen tall: the footer never shows while a table loads, then jumps away (CLS). */}
       <main className="mx-auto grid min-h-svh w-full max-w-[1600px] flex-1 gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[minmax(0,1fr)_290px_300px] xl:grid-cols-[minmax(0,1fr)_minmax(300px,360px)_minmax(260px,320px)] lg:items-start">
         <h1 className="sr-only">Coinwave main screen</h1>
@@ -187,15 +204,13 @@ export const MainScreen = memo(function MainScreen({ userId }: { userId: string 
             data-testid="game-area"
             className="flex flex-col gap-4 rounded-3xl bg-deep/40 p-1"
           >
-            <WaveStatusPanel />
-            <GameArea tableNotice={<TableNotice />} />
+            {WAVE_STATUS}
+            {GAME_AREA}
           </div>
         </div>
         {communityRendered && (
           <div className={column(place === 'community')}>
-            <Suspense fallback={<PartLoading />}>
-              <CommunityColumn userId={userId} captureRef={gameArea} />
-            </Suspense>
+            <Suspense fallback={<PartLoading />}>{community}</Suspense>
           </div>
         )}
         {leaderboardRendered && (
@@ -210,7 +225,7 @@ export const MainScreen = memo(function MainScreen({ userId }: { userId: string 
           </div>
         )}
       </main>
-      <SiteFooter />
+      {FOOTER}
     </div>
   );
 });
