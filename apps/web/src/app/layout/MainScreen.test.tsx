@@ -1,4 +1,5 @@
 import type { Wave } from '@coinwave/api-contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useSearchParams } from 'react-router';
@@ -65,6 +66,27 @@ describe('the main screen', () => {
     vi.unstubAllGlobals();
   });
 
+  /** Renders the app at `path` for a stored `user`, as a page load does; returns its query client. */
+  async function renderApp(path: string, user = testUser()): Promise<QueryClient> {
+    storeUser(user);
+    const client = createQueryClient();
+    useSessionStore.setState({ hydrated: false });
+    useSessionStore.getState().hydrate(client);
+    const element = document.body.appendChild(document.createElement('div'));
+    await act(async () => {
+      root = createRoot(element);
+      root.render(<App client={client} path={path} />);
+    });
+    return client;
+  }
+
+  /** A server whose every read stays on its way. */
+  const stubSilentServer = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+
   it("renders the game area again neither for the server's first answers, nor for a new balance, nor for the wave's new figures", async () => {
     // The current wave and the session check answer when the test says; every other read stays
     // on its way.
@@ -88,15 +110,7 @@ describe('the main screen', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    storeUser(testUser({ coins: 5_000 }));
-    const client = createQueryClient();
-    useSessionStore.setState({ hydrated: false });
-    useSessionStore.getState().hydrate(client);
-    const element = document.body.appendChild(document.createElement('div'));
-    await act(async () => {
-      root = createRoot(element);
-      root.render(<App client={client} path="/" />);
-    });
+    const client = await renderApp('/', testUser({ coins: 5_000 }));
     expect(await screen.findByText('The game area')).toBeVisible();
     const rendered = area.count;
 
@@ -118,20 +132,9 @@ describe('the main screen', () => {
   });
 
   it("shows the socket's state in the header's dot without rendering the rest of the header again", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
-    storeUser(testUser());
-    const client = createQueryClient();
-    useSessionStore.setState({ hydrated: false });
-    useSessionStore.getState().hydrate(client);
+    stubSilentServer();
     act(() => useRealtimeStore.getState().setStatus('connecting'));
-    const element = document.body.appendChild(document.createElement('div'));
-    await act(async () => {
-      root = createRoot(element);
-      root.render(<App client={client} path="/" />);
-    });
+    await renderApp('/');
     expect(await screen.findByText("The header's places")).toBeVisible();
     const dot = screen.getByText(/^Real-time connection/).closest('[role="status"]');
     const rendered = navRenders.count;
@@ -144,19 +147,8 @@ describe('the main screen', () => {
   });
 
   it('renders neither the wave panel nor the footer again when the URL loses `?play=`', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
-    storeUser(testUser());
-    const client = createQueryClient();
-    useSessionStore.setState({ hydrated: false });
-    useSessionStore.getState().hydrate(client);
-    const element = document.body.appendChild(document.createElement('div'));
-    await act(async () => {
-      root = createRoot(element);
-      root.render(<App client={client} path="/?play=slots" />);
-    });
+    stubSilentServer();
+    await renderApp('/?play=slots');
     expect(await screen.findByText("The wave's figures")).toBeVisible();
     const rendered = { ...partRenders, area: area.count };
 
