@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, type Signed } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { ACTIVE_GAMES_TTL_MS } from './active-games';
+import { ACTIVE_GAMES_TTL_MS, keepActiveGames } from './active-games';
+import { readWaveFigures } from './waves.service';
 
 // A game's `last_round_at` (what 'Active Games' counts) moves at most once per 10-second bucket
 // of round times (migration 0017's buckets, kept by the round's code since 0019: `markGame`): the
@@ -67,6 +68,30 @@ describe("'Active Games' from each game's latest 10-second bucket", () => {
     expect(await activeGames()).toBe(before + 1);
     t.clock.advance(2);
     expect(await activeGames()).toBe(before);
+  });
+
+  it('dates a fresh count by when its read began: a read the clock outran answers no later poll', async () => {
+    // A coalesced `wave_update` reads the counts on its own timer. Here its read counts the table
+    // active, and the clock passes the table's window before the read is kept: the poll after it
+    // must count again, not answer with the old count as if it were just taken.
+    const gameId = (
+      await call(t.app, routes.createGame, { cookie: alice.cookie, body: { kind: 'roulette' } })
+    ).json().id;
+    t.clock.advance(ACTIVE_GAME_WINDOW_MS + ACTIVE_GAMES_TTL_MS);
+    const base = await activeGames();
+    await spin(gameId);
+    const waveId = (await call(t.app, routes.currentWave, { cookie: alice.cookie })).json().id;
+
+    const reading = readWaveFigures(t.app.ctx, waveId);
+    t.clock.advance(ACTIVE_GAME_WINDOW_MS + 1);
+    expect((await reading).gamesCount).toBe(base + 1);
+    const poll = async () =>
+      (await call(t.app, routes.currentWave, { cookie: alice.cookie })).json().gamesCount;
+    expect(await poll()).toBe(base);
+
+    // A read begun before that poll's count, kept after it, does not replace it.
+    keepActiveGames(t.app.ctx, waveId, base + 1, t.clock.time - 1);
+    expect(await poll()).toBe(base);
   });
 
   it('is written by the round itself: no trigger is left on rounds (migration 0019)', async () => {

@@ -10,7 +10,8 @@ import * as repo from './waves.repository';
 // 10,000 of them cost 0.3 to 0.6 ms a count (by machine), which 10,000 polling players would ask
 // for 2,000 times a second. The count is the wave's, the same for every player: sharing it serves
 // no one's data to another. A count read fresh (a coalesced `wave_update`, a join) replaces the
-// kept one.
+// kept one, dated when its read began: a read that the clock outran while it ran is as old as
+// the moment it counted, and never replaces a count taken after it.
 
 /** How long a kept count answers the poll: well under the poll's 5 s, so no screen sees it. */
 export const ACTIVE_GAMES_TTL_MS = 1_000;
@@ -35,15 +36,17 @@ function keptOf(ctx: AppContext): Map<string, Kept> {
   return kept;
 }
 
-/** The first moment a game's last round makes it active now. */
-export function activeSince(ctx: AppContext): string {
-  return new Date(ctx.now().getTime() - ACTIVE_GAME_WINDOW_MS).toISOString();
+/** The first moment a game's last round makes it active at `at` (ms). */
+export function activeSince(at: number): string {
+  return new Date(at - ACTIVE_GAME_WINDOW_MS).toISOString();
 }
 
-function keep(ctx: AppContext, waveId: string, games: Promise<number>): void {
+function keep(ctx: AppContext, waveId: string, games: Promise<number>, at: number): void {
   const kept = keptOf(ctx);
+  const newer = kept.get(waveId);
+  if (newer && newer.at > at) return;
   kept.delete(waveId);
-  kept.set(waveId, { at: ctx.now().getTime(), games });
+  kept.set(waveId, { at, games });
   if (kept.size > WAVES_KEPT) kept.delete(kept.keys().next().value!);
   // A failed count is not kept: the next poll counts again.
   games.catch(() => {
@@ -56,15 +59,16 @@ function keep(ctx: AppContext, waveId: string, games: Promise<number>): void {
  * polls that arrive while a count is running) share the last count.
  */
 export function keptActiveGames(ctx: AppContext, waveId: string): Promise<number> {
+  const now = ctx.now().getTime();
   const kept = keptOf(ctx).get(waveId);
-  const age = ctx.now().getTime() - (kept?.at ?? 0);
+  const age = now - (kept?.at ?? 0);
   if (kept && age >= 0 && age < ACTIVE_GAMES_TTL_MS) return kept.games;
-  const games = repo.activeGames(ctx.db, waveId, activeSince(ctx));
-  keep(ctx, waveId, games);
+  const games = repo.activeGames(ctx.db, waveId, activeSince(now));
+  keep(ctx, waveId, games, now);
   return games;
 }
 
-/** A count just read fresh: the polls after it answer with it. */
-export function keepActiveGames(ctx: AppContext, waveId: string, games: number): void {
-  keep(ctx, waveId, Promise.resolve(games));
+/** A count read fresh, its read begun at `at` (ms): the polls after it answer with it. */
+export function keepActiveGames(ctx: AppContext, waveId: string, games: number, at: number): void {
+  keep(ctx, waveId, Promise.resolve(games), at);
 }

@@ -270,8 +270,9 @@ export async function toWave(ctx: AppContext, wave: repo.WaveRow): Promise<Wave>
 
 /** The wave's counts read now; the wave poll answers with this active games count next. */
 async function freshCounts(ctx: AppContext, waveId: string) {
-  const counts = await repo.waveCounts(ctx.db, waveId, activeSince(ctx));
-  keepActiveGames(ctx, waveId, counts.games);
+  const at = ctx.now().getTime();
+  const counts = await repo.waveCounts(ctx.db, waveId, activeSince(at));
+  keepActiveGames(ctx, waveId, counts.games, at);
   return counts;
 }
 
