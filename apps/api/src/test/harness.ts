@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppOptions } from '../app';
+import type { FeedTimers } from '../features/waves/wave-feed';
 import { loadConfig, testPostgresServer } from '../config';
 import { migrateToLatest } from '../db/database';
 import { openSqlite, sqliteFile } from '../db/sqlite';
@@ -21,6 +22,13 @@ export class TestClock {
     this.time += ms;
   }
 }
+
+/**
+ * Feed timers that never come due: the coalesced `wave_update` is never sent, so its read of the
+ * wave's counts (on real time) cannot land between a test's steps. For tests of the counts the
+ * wave poll keeps, which that read replaces.
+ */
+export const HELD_FEED: FeedTimers = { set: () => 'held', clear: () => undefined };
 
 export interface TestApp {
   app: App;

@@ -2,7 +2,7 @@ import { ACTIVE_GAME_WINDOW_MS, routes } from '@coinwave/api-contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, type Signed } from '../../test/api';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, HELD_FEED, type TestApp } from '../../test/harness';
 import { ACTIVE_GAMES_TTL_MS, keepActiveGames } from './active-games';
 import { readWaveFigures } from './waves.service';
 
@@ -16,7 +16,7 @@ describe("'Active Games' from each game's latest 10-second bucket", () => {
   let t: TestApp;
   let alice: Signed;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { feedTimers: HELD_FEED });
     alice = await signUp(t.app);
   });
   afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { routes } from '@coinwave/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
 import { call, signUp, type Signed } from '../../test/api';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, HELD_FEED, type TestApp } from '../../test/harness';
 import { FrameTap } from '../../test/rounds';
 import { moveCoins } from '../ledger/ledger.service';
 import { ACTIVE_GAMES_TTL_MS } from './active-games';
@@ -13,7 +13,7 @@ describe('waves and games', () => {
   let t: TestApp;
   let alice: Signed;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { feedTimers: HELD_FEED });
     alice = await signUp(t.app);
   });
   afterAll(() => t.close());
