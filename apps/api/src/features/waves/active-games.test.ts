@@ -92,6 +92,12 @@ describe("'Active Games' from each game's latest 10-second bucket", () => {
     // A read begun before that poll's count, kept after it, does not replace it.
     keepActiveGames(t.app.ctx, waveId, base + 1, t.clock.time - 1);
     expect(await poll()).toBe(base);
+
+    // The clock stepped back: the kept count is dated in the future, and a fresh one replaces it
+    // (a stand-in figure shows which one the poll answers with).
+    t.clock.advance(-10_000);
+    keepActiveGames(t.app.ctx, waveId, base + 7, t.clock.time);
+    expect(await poll()).toBe(base + 7);
   });
 
   it('is written by the round itself: no trigger is left on rounds (migration 0019)', async () => {

@@ -11,7 +11,8 @@ import * as repo from './waves.repository';
 // for 2,000 times a second. The count is the wave's, the same for every player: sharing it serves
 // no one's data to another. A count read fresh (a coalesced `wave_update`, a join) replaces the
 // kept one, dated when its read began: a read that the clock outran while it ran is as old as
-// the moment it counted, and never replaces a count taken after it.
+// the moment it counted, and never replaces a count taken after it (unless that one is dated in
+// the future: the clock stepped back).
 
 /** How long a kept count answers the poll: well under the poll's 5 s, so no screen sees it. */
 export const ACTIVE_GAMES_TTL_MS = 1_000;
@@ -43,8 +44,9 @@ export function activeSince(at: number): string {
 
 function keep(ctx: AppContext, waveId: string, games: Promise<number>, at: number): void {
   const kept = keptOf(ctx);
+  // A count taken after this read began stays; one dated after now (the clock stepped back) does not.
   const newer = kept.get(waveId);
-  if (newer && newer.at > at) return;
+  if (newer && newer.at > at && newer.at <= ctx.now().getTime()) return;
   kept.delete(waveId);
   kept.set(waveId, { at, games });
   if (kept.size > WAVES_KEPT) kept.delete(kept.keys().next().value!);
