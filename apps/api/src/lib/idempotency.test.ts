@@ -184,7 +184,7 @@ describe('idempotency keys and expected steps', () => {
   });
 
   it('the claim inside the transaction stops duplicates that all passed the check before it', async () => {
-    // No pre-check here: every copy reaches its transaction, and the key's claim there decides.
+    // Every copy reaches its transaction, as a route's call does: the key's claim there decides.
     const who = await signUp(t.app);
     const keyed = { userId: who.user.id, key: newKey(), fingerprint: 'same call' };
     const played = async () =>
@@ -240,6 +240,25 @@ describe('idempotency keys and expected steps', () => {
     const later = await send(who, routes.claimCoins, { params: { id: who.user.id } }, second);
     expect(later.statusCode).toBe(200);
     expect(await coins(who)).toBe(before + 2000);
+  });
+
+  it('answers a repeat from the first even when the handler now refuses before its transaction', async () => {
+    const who = await signUp(t.app);
+    const key = newKey();
+    const claim = (k: string) => send(who, routes.claimCoins, { params: { id: who.user.id } }, k);
+    const first = await claim(key);
+    expect(first.statusCode, first.body).toBe(200);
+    const after = await coins(who);
+    // A cool-off refuses a claim before its transaction (403): the repeat is still the first's.
+    const cooled = await send(who, routes.coolOff, { body: { period: '24h' } });
+    expect(cooled.statusCode, cooled.body).toBe(200);
+    const repeat = await claim(key);
+    same(first, repeat);
+    expect(repeat.headers[REPLAYED_HEADER]).toBe('true');
+    const fresh = await claim(newKey());
+    expect(fresh.statusCode).toBe(403);
+    expect(fresh.json<{ error: string }>().error).toMatch(/cool-off/);
+    expect(await coins(who)).toBe(after);
   });
 
   it('keeps no answer for a refused call: the same key may be sent again once it can succeed', async () => {

@@ -10,8 +10,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { App } from '../app';
 import {
-  answerKnownKey,
   callFingerprint,
+  knownKeyAnswer,
   readIdempotencyKey,
   Replay,
   REPLAYED_HEADER,
@@ -41,10 +41,11 @@ type Handler<R extends RouteDef> = (
 
 /**
  * The handler of a state-changing route that accepts an `Idempotency-Key` (lib/idempotency.ts):
- * without the header it is `handler`; with a valid one, a key this user already used is answered
- * from its first answer (or refused when it was used for another request), else `handler` runs
- * with the keyed call, which it hands to the service whose money transaction
- * (`withKeyedTransaction`) claims the key and stores the answer. The route must be signed in.
+ * without the header it is `handler`; with a valid one, `handler` runs with the keyed call, which
+ * it hands to the service whose money transaction (`withKeyedTransaction`) claims the key and
+ * stores the answer. A key this user already used is answered from its first answer (or refused
+ * when it was used for another request): at the claim, or here when the handler failed before it.
+ * The route must be signed in.
  */
 function keyed<R extends RouteDef>(app: App, route: R, handler: Handler<R>): Handler<R> {
   return async (request, reply) => {
@@ -58,12 +59,13 @@ function keyed<R extends RouteDef>(app: App, route: R, handler: Handler<R>): Han
       fingerprint: callFingerprint(route.method, route.path, request.params, request.body),
     };
     try {
-      await answerKnownKey(app.ctx, call);
       return await handler(request, reply, call);
     } catch (error) {
-      if (!(error instanceof Replay)) throw error;
-      void reply.status(error.status).header(REPLAYED_HEADER, 'true');
-      return JSON.parse(error.body) as RouteResponse<R>;
+      const answer =
+        error instanceof Replay ? error : ((await knownKeyAnswer(app.ctx, call)) ?? error);
+      if (!(answer instanceof Replay)) throw answer;
+      void reply.status(answer.status).header(REPLAYED_HEADER, 'true');
+      return JSON.parse(answer.body) as RouteResponse<R>;
     }
   };
 }
