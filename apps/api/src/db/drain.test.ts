@@ -52,4 +52,24 @@ describe('closing the database', () => {
     expect(res.json().error).toMatch(/try again/i);
     await t.close();
   });
+
+  it('answers 503 with a readable error to a keyed spin after it closed', async () => {
+    const t = await createTestApp();
+    const user = await signUp(t.app);
+    const game = await call(t.app, routes.createGame, {
+      cookie: user.cookie,
+      body: { kind: 'slots' },
+    });
+    expect(game.statusCode, game.body).toBe(200);
+    await t.app.database.close();
+    const res = await call(t.app, routes.slotsSpin, {
+      cookie: user.cookie,
+      params: { gameId: game.json<{ id: string }>().id },
+      body: { bet: 10 },
+      headers: { 'idempotency-key': 'closed-1' },
+    });
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json().error).toMatch(/try again/i);
+    await t.close();
+  });
 });

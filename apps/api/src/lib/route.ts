@@ -61,8 +61,12 @@ function keyed<R extends RouteDef>(app: App, route: R, handler: Handler<R>): Han
     try {
       return await handler(request, reply, call);
     } catch (error) {
-      const answer =
-        error instanceof Replay ? error : ((await knownKeyAnswer(app.ctx, call)) ?? error);
+      // A look-up that fails itself (the database closing, say) leaves the call's own error.
+      const known =
+        error instanceof Replay
+          ? error
+          : await knownKeyAnswer(app.ctx, call).catch(() => undefined);
+      const answer = known ?? error;
       if (!(answer instanceof Replay)) throw answer;
       void reply.status(answer.status).header(REPLAYED_HEADER, 'true');
       return JSON.parse(answer.body) as RouteResponse<R>;
