@@ -34,6 +34,11 @@ export interface KeyedCall {
   userId: string;
   key: string;
   fingerprint: string;
+  /**
+   * Set once its transaction claimed the key: the key was new then, so a refusal after that needs
+   * no `knownKeyAnswer` (a read that would wait for the group holding the connection).
+   */
+  claimed?: boolean;
 }
 
 /** Thrown to answer a repeat with the stored first answer (the route sends it). */
@@ -126,8 +131,8 @@ function findKey(db: Db, call: KeyedCall, cutoff: string): Promise<KeyRow | unde
 }
 
 /**
- * After a keyed call failed without a `Replay` (refused before its transaction claimed the key, say
- * during a cool-off): the answer due to a key this user already used (and that committed), the
+ * After a keyed call failed without a `Replay` before its transaction claimed the key (refused during
+ * a cool-off, say): the answer due to a key this user already used (and that committed), the
  * stored answer or the 422 for another request; undefined for a key not used. Not looked up
  * before every handler: on SQLite a read from outside a transaction waits for the group that
  * holds the connection, so each keyed spin waited for one group before joining the next (with
@@ -178,6 +183,7 @@ export async function withKeyedTransaction<T>(
       const row = await findKey(trx, call, '');
       throw row ? answerOf(call, row) : new Error('idempotency: a claimed key vanished');
     }
+    call.claimed = true;
     const result = await fn(trx);
     const body = answer(result);
     if (body === undefined)

@@ -53,7 +53,7 @@ function keyed<R extends RouteDef>(app: App, route: R, handler: Handler<R>): Han
     if (key === undefined) return handler(request, reply, undefined);
     const userId = request.sessionUser?.id;
     if (!userId) throw new Error(`${route.path}: an idempotent route must be signed in`);
-    const call = {
+    const call: KeyedCall = {
       userId,
       key,
       fingerprint: callFingerprint(route.method, route.path, request.params, request.body),
@@ -61,10 +61,11 @@ function keyed<R extends RouteDef>(app: App, route: R, handler: Handler<R>): Han
     try {
       return await handler(request, reply, call);
     } catch (error) {
-      // A look-up that fails itself (the database closing, say) leaves the call's own error.
+      // A failure before the claim may be a repeat's; a look-up that fails itself (the database
+      // closing, say) leaves the call's own error.
       const known =
-        error instanceof Replay
-          ? error
+        error instanceof Replay || call.claimed
+          ? undefined
           : await knownKeyAnswer(app.ctx, call).catch(() => undefined);
       const answer = known ?? error;
       if (!(answer instanceof Replay)) throw answer;
